@@ -1,0 +1,64 @@
+/**
+ * npm run bench — prints one figure per line: name, value, unit.
+ * Figures, not assertions: the numbers go in the issue notes.
+ */
+
+import { commitment, opens } from '../src/crypto/commit.js';
+import { publicSeed } from '../src/crypto/derive.js';
+import { ByteStream, shuffle } from '../src/crypto/stream.js';
+import { keyPairFrom, sign, verify } from '../src/crypto/sign.js';
+import { verifyMatch } from '../src/crypto/verify.js';
+import { fixtureGame } from '../src/engine/games/fixture/rules.js';
+import { GAMES } from '../src/engine/games/index.js';
+import { seededEntropy } from '../src/net/entropy.js';
+import { playHeadless } from '../src/net/headless.js';
+
+const entropy = seededEntropy('bench', 1);
+
+function rate(name: string, unit: string, fn: () => void, minMs = 600): void {
+  for (let i = 0; i < 20; i++) fn(); // warm up
+  let n = 0;
+  const t0 = performance.now();
+  while (performance.now() - t0 < minMs) { fn(); n++; }
+  const per = (performance.now() - t0) / n;
+  print(name, unit === 'ms' ? per : 1000 / per, unit);
+}
+
+function print(name: string, value: number, unit: string): void {
+  const v = value >= 100 ? Math.round(value).toString() : value.toPrecision(3);
+  console.log(`${name.padEnd(44)} ${v.padStart(10)} ${unit}`);
+}
+
+const ctx = { matchId: entropy(32), seat: 1, step: 42, slot: 'play' };
+const salt = entropy(32);
+const value = { handle: '1:7', card: 'c5' };
+const c = commitment(ctx, salt, value);
+rate('commitments made', 'per s', () => { commitment(ctx, salt, value); });
+rate('commitments checked', 'per s', () => { opens(ctx, c, salt, value); });
+
+const kp = keyPairFrom(entropy(32));
+const msg = entropy(32);
+const sig = sign(msg, kp.secretKey);
+rate('ed25519 signs', 'per s', () => { sign(msg, kp.secretKey); });
+rate('ed25519 verifies', 'per s', () => { verify(sig, msg, kp.publicKey); });
+
+const deck = Array.from({ length: 52 }, (_, i) => i);
+const beacons = [entropy(32), entropy(32)];
+let k = 0;
+rate('fair 52-card shuffle from beacons', 'ms', () => { shuffle(new ByteStream(publicSeed(ctx.matchId, k++, beacons)), deck); });
+
+let seed = 0;
+let bytes = 0;
+let wire = 0;
+let last = playHeadless({ game: fixtureGame, seats: 2, options: { rounds: 5 }, seed: 0 });
+rate('fixture matches, full protocol, 2 seats', 'per s', () => {
+  last = playHeadless({ game: fixtureGame, seats: 2, options: { rounds: 5 }, seed: ++seed });
+  bytes += JSON.stringify(last.transcript).length;
+  wire += last.hub.bytes;
+}, 3000);
+const t = last.transcript;
+rate('transcript verification per fixture match', 'ms', () => {
+  if (verifyMatch(t, GAMES).status !== 'valid') throw new Error('bench transcript did not verify');
+});
+print('fixture match file size', bytes / seed, 'bytes');
+print('fixture bytes on the wire per match', wire / seed, 'bytes');

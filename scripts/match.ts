@@ -1,0 +1,39 @@
+/**
+ * npm run match -- --game <id> [--players N] [--variant V] [--rounds R] [--seed N] [--out match.json]
+ * Plays a full match between bots through the complete protocol (in-memory transport) and
+ * writes the transcript. --seed fixes only the bots' own secrets and choices.
+ */
+import { writeFileSync } from 'node:fs';
+import { GAMES } from '../src/engine/games/index.js';
+import { playHeadless } from '../src/net/headless.js';
+import { intFlag, parseArgs } from './args.js';
+
+const { flags } = parseArgs(process.argv.slice(2));
+const gameId = typeof flags.game === 'string' ? flags.game : 'fixture';
+const game = GAMES.get(gameId);
+if (!game) {
+  console.error(`unknown game "${gameId}"; known: ${[...GAMES.keys()].join(', ')}`);
+  process.exit(2);
+}
+const seats = intFlag(flags, 'players', game.minSeats);
+const options: Record<string, string | number> = {};
+if (typeof flags.variant === 'string') options.variant = flags.variant;
+if (flags.rounds !== undefined) options.rounds = intFlag(flags, 'rounds', 5);
+const seed = flags.seed === undefined ? undefined : intFlag(flags, 'seed', 0);
+const out = typeof flags.out === 'string' ? flags.out : 'match.json';
+
+const t0 = performance.now();
+const run = playHeadless({ game, seats, options, ...(seed === undefined ? {} : { seed }) });
+const ms = performance.now() - t0;
+const status = run.sessions[0]?.status;
+if (!run.transcript || status?.kind !== 'over') {
+  console.error('the match did not finish:', JSON.stringify(status), run.sessions.map((s) => s.rejections));
+  process.exit(1);
+}
+writeFileSync(out, JSON.stringify(run.transcript));
+const v = status.verdict;
+const end = v.end?.kind === 'result' ? v.end.result.summary : JSON.stringify(v.end);
+console.log(`${game.name}: ${seats} seats, ${run.hub.messages} wire messages, ${run.hub.bytes} bytes, ${ms.toFixed(0)} ms`);
+console.log(`result: ${end}; winners: ${v.end?.kind === 'result' ? v.end.result.winners.map((w) => v.players[w]).join(', ') || 'none' : '-'}`);
+console.log(`audit on every seat: ${run.sessions.map((s) => (s.status.kind === 'over' ? s.status.verdict.status : s.status.kind)).join(', ')}`);
+console.log(`wrote ${out}`);

@@ -1,0 +1,35 @@
+/** Byte helpers: hex (lowercase, the only byte encoding on the wire), UTF-8, big-endian integers. */
+import { bytesToHex, concatBytes, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
+
+export type Bytes = Uint8Array;
+
+export const toHex = (b: Bytes): string => bytesToHex(b);
+export const utf8 = (s: string): Bytes => utf8ToBytes(s);
+export const concat = (...parts: Bytes[]): Bytes => concatBytes(...parts);
+
+const HEX = /^(?:[0-9a-f]{2})*$/;
+
+/** True when `s` is lowercase hex of exactly `len` bytes (any even length when len is omitted). */
+export function isHex(s: unknown, len?: number): s is string {
+  return typeof s === 'string' && HEX.test(s) && (len === undefined || s.length === len * 2);
+}
+
+/** Decodes lowercase hex; callers validate with `isHex` at the boundary first. */
+export function fromHex(s: string): Bytes {
+  return hexToBytes(s);
+}
+
+/** 4-byte big-endian encoding of an integer in [0, 2^32). */
+export function u32be(n: number): Bytes {
+  if (!Number.isInteger(n) || n < 0 || n > 0xffffffff) throw new RangeError(`u32 out of range: ${n}`);
+  const out = new Uint8Array(4);
+  new DataView(out.buffer).setUint32(0, n, false);
+  return out;
+}
+
+export function equalBytes(a: Bytes, b: Bytes): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= (a[i] ?? 0) ^ (b[i] ?? 0);
+  return diff === 0;
+}

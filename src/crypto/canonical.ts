@@ -1,0 +1,73 @@
+/**
+ * Canonical encoding of JSON values for hashing and signing.
+ *
+ * It is RFC 8785 (JCS) restricted to integers: object keys sorted by UTF-16 code units,
+ * no whitespace, strings escaped as ECMAScript's JSON.stringify does, numbers only as safe
+ * integers. Floats, NaN, -0 written as 0 is allowed, undefined, lone surrogates, non-plain
+ * objects and nesting deeper than MAX_DEPTH are refused.
+ */
+import { type Result, err, ok } from '../result.js';
+import { type Bytes, utf8 } from './bytes.js';
+
+export type Json = null | boolean | number | string | readonly Json[] | { readonly [key: string]: Json };
+
+export const MAX_DEPTH = 64;
+
+function encode(v: unknown, depth: number, out: string[]): string | null {
+  if (depth > MAX_DEPTH) return `nesting deeper than ${MAX_DEPTH}`;
+  if (v === null) { out.push('null'); return null; }
+  switch (typeof v) {
+    case 'boolean': out.push(v ? 'true' : 'false'); return null;
+    case 'number':
+      if (!Number.isSafeInteger(v)) return `number ${String(v)} is not a safe integer`;
+      out.push(String(v === 0 ? 0 : v)); return null;
+    case 'string':
+      if (!v.isWellFormed()) return 'string holds a lone surrogate';
+      out.push(JSON.stringify(v)); return null;
+    case 'object': {
+      if (Array.isArray(v)) {
+        out.push('[');
+        for (let i = 0; i < v.length; i++) {
+          if (i > 0) out.push(',');
+          const e = encode(v[i], depth + 1, out);
+          if (e) return `[${i}]: ${e}`;
+        }
+        out.push(']');
+        return null;
+      }
+      const proto = Object.getPrototypeOf(v);
+      if (proto !== Object.prototype && proto !== null) return 'not a plain object';
+      const keys = Object.keys(v).sort();
+      out.push('{');
+      let first = true;
+      for (const k of keys) {
+        const val = (v as Record<string, unknown>)[k];
+        if (val === undefined) return `key ${JSON.stringify(k)} is undefined`;
+        if (!first) out.push(',');
+        first = false;
+        if (!k.isWellFormed()) return 'key holds a lone surrogate';
+        out.push(JSON.stringify(k), ':');
+        const e = encode(val, depth + 1, out);
+        if (e) return `${JSON.stringify(k)}: ${e}`;
+      }
+      out.push('}');
+      return null;
+    }
+    default:
+      return `${typeof v} cannot be encoded`;
+  }
+}
+
+/** The canonical text of a value, or why it has none. */
+export function canonicalText(v: unknown): Result<string> {
+  const out: string[] = [];
+  const e = encode(v, 0, out);
+  return e ? err(`not canonical JSON: ${e}`) : ok(out.join(''));
+}
+
+/** Canonical UTF-8 bytes of a value this program built itself; a failure here is a programming error. */
+export function canonical(v: Json): Bytes {
+  const r = canonicalText(v);
+  if (!r.ok) throw new TypeError(r.error);
+  return utf8(r.value);
+}

@@ -1,0 +1,39 @@
+/** Signing and linking hellos and per-seat message chains. */
+import { type Bytes, fromHex, toHex } from './bytes.js';
+import { type Json, canonical } from './canonical.js';
+import { TAG, taggedHash } from './hash.js';
+import { sign, verify } from './sign.js';
+import type { Hello, SignedMessage } from './transcript.js';
+
+type Unsigned<T> = Omit<T, 'sig'>;
+
+const helloDigest = (h: Unsigned<Hello>): Bytes => taggedHash(TAG.hello, canonical(h as unknown as Json));
+
+export function signHello(h: Unsigned<Hello>, secretKey: Bytes): Hello {
+  return { ...h, sig: toHex(sign(helloDigest(h), secretKey)) };
+}
+
+export function helloSignatureValid(h: Hello): boolean {
+  const { sig, ...rest } = h;
+  return verify(fromHex(sig), helloDigest(rest), fromHex(h.key));
+}
+
+/** matchId = taggedHash("facedown/match", canonical(hello_0), canonical(hello_1), …) in seat order. */
+export const matchIdOf = (hellos: readonly Hello[]): Bytes =>
+  taggedHash(TAG.match, ...hellos.map((h) => canonical(h as unknown as Json)));
+
+/** The signature binds the match id, so a message cannot be replayed into another match. */
+const messageDigest = (matchId: Bytes, m: Unsigned<SignedMessage>): Bytes =>
+  taggedHash(TAG.msg, matchId, canonical(m as unknown as Json));
+
+export function signMessage(matchId: Bytes, m: Unsigned<SignedMessage>, secretKey: Bytes): SignedMessage {
+  return { ...m, sig: toHex(sign(messageDigest(matchId, m), secretKey)) };
+}
+
+export function messageSignatureValid(matchId: Bytes, m: SignedMessage, publicKey: Bytes): boolean {
+  const { sig, ...rest } = m;
+  return verify(fromHex(sig), messageDigest(matchId, rest), publicKey);
+}
+
+/** What the next message's `prev` must be. */
+export const linkHash = (m: SignedMessage): string => toHex(taggedHash(TAG.link, canonical(m as unknown as Json)));

@@ -1,0 +1,26 @@
+/** Salted, domain-separated commitments to face-down cards, secret choices and private seeds. */
+import { type Bytes, equalBytes, u32be, utf8 } from './bytes.js';
+import { type Json, canonical } from './canonical.js';
+import { TAG, taggedHash } from './hash.js';
+
+export const SALT_BYTES = 32;
+
+export interface CommitContext {
+  readonly matchId: Bytes;
+  readonly seat: number;
+  /** The lockstep step at which the commitment was made. */
+  readonly step: number;
+  /** Names what is committed ("play", "stealth-2"…), so one opening cannot serve two slots. */
+  readonly slot: string;
+}
+
+export function commitment(ctx: CommitContext, salt: Bytes, value: Json): Bytes {
+  return taggedHash(TAG.commit, ctx.matchId, u32be(ctx.seat), u32be(ctx.step), utf8(ctx.slot), salt, canonical(value));
+}
+
+export function opens(ctx: CommitContext, c: Bytes, salt: Bytes, value: Json): boolean {
+  return salt.length === SALT_BYTES && equalBytes(commitment(ctx, salt, value), c);
+}
+
+/** Commitment to a seat's private seed, placed in its hello (the seed is 32 random bytes, so no salt). */
+export const seedCommitment = (seed: Bytes): Bytes => taggedHash(TAG.seed, seed);

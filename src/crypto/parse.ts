@@ -1,0 +1,121 @@
+/**
+ * Boundary parsers: untrusted JSON (a peer's message, an imported match file) into typed
+ * values, or an error naming the field that is wrong. Nothing here throws.
+ */
+import { type Result, err, ok } from '../result.js';
+import { isHex } from './bytes.js';
+import { type Json, canonicalText } from './canonical.js';
+import { type Body, type Hello, type SignedMessage, type Transcript, TRANSCRIPT_FORMAT } from './transcript.js';
+
+export const MAX_SEATS = 16;
+const MAX_INT = 0x7fffffff;
+
+type Obj = Record<string, unknown>;
+const isObj = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** A field that failed to parse; `build` reports the first one. */
+class Bad {
+  constructor(readonly error: string) {}
+}
+
+class Fields {
+  constructor(private readonly o: Obj, private readonly where: string) {}
+  fail(field: string, what: string): string { return `${this.where}.${field}: ${what}`; }
+  int(f: string, min: number, max: number): number | Bad {
+    const v = this.o[f];
+    return Number.isSafeInteger(v) && (v as number) >= min && (v as number) <= max ? (v as number) : new Bad(this.fail(f, `expected an integer in [${min}, ${max}]`));
+  }
+  str(f: string, max: number): string | Bad {
+    const v = this.o[f];
+    return typeof v === 'string' && v.length <= max && v.isWellFormed() ? v : new Bad(this.fail(f, `expected a string of at most ${max} characters`));
+  }
+  hex(f: string, bytes: number): string | Bad {
+    const v = this.o[f];
+    return isHex(v, bytes) ? v : new Bad(this.fail(f, `expected ${bytes} bytes of lowercase hex`));
+  }
+  json(f: string): Json | Bad {
+    const v = this.o[f];
+    if (!(f in this.o)) return new Bad(this.fail(f, 'missing'));
+    const c = canonicalText(v);
+    return c.ok ? (v as Json) : new Bad(this.fail(f, c.error));
+  }
+  only(keys: readonly string[]): string | null {
+    const extra = Object.keys(this.o).filter((k) => !keys.includes(k));
+    return extra.length ? `${this.where}: unexpected field ${JSON.stringify(extra[0])}` : null;
+  }
+}
+
+/** Collects fields; the first error wins. */
+function build<T>(fields: Record<string, unknown>, only: string | null): Result<T> {
+  if (only) return err(only);
+  for (const v of Object.values(fields)) if (v instanceof Bad) return err(v.error);
+  return ok(fields as T);
+}
+
+export function parseHello(x: unknown, where = 'hello'): Result<Hello> {
+  if (!isObj(x)) return err(`${where}: expected an object`);
+  const f = new Fields(x, where);
+  const r = build<Hello>({
+    v: f.int('v', 0, 1000), build: f.str('build', 64), game: f.str('game', 64), options: f.json('options'),
+    seat: f.int('seat', 0, MAX_SEATS - 1), seats: f.int('seats', 1, MAX_SEATS), name: f.str('name', 40),
+    key: f.hex('key', 32), beacon: f.hex('beacon', 32), seed: f.hex('seed', 32), sig: f.hex('sig', 64),
+  }, f.only(['v', 'build', 'game', 'options', 'seat', 'seats', 'name', 'key', 'beacon', 'seed', 'sig']));
+  if (r.ok && r.value.seat >= r.value.seats) return err(`${where}.seat: ${r.value.seat} is not below seats (${r.value.seats})`);
+  return r;
+}
+
+export function parseBody(x: unknown, where = 'body'): Result<Body> {
+  if (!isObj(x)) return err(`${where}: expected an object`);
+  const f = new Fields(x, where);
+  switch (x.t) {
+    case 'move': return build({ t: 'move', move: f.json('move') }, f.only(['t', 'move']));
+    case 'commit': return build({ t: 'commit', c: f.hex('c', 32) }, f.only(['t', 'c']));
+    case 'reveal': return build({ t: 'reveal', value: f.json('value'), salt: f.hex('salt', 32) }, f.only(['t', 'value', 'salt']));
+    case 'beacon': {
+      const fields: Record<string, unknown> = { t: 'beacon', x: f.hex('x', 32) };
+      if ('extend' in x) fields.extend = f.hex('extend', 32);
+      return build(fields, f.only(['t', 'x', 'extend']));
+    }
+    case 'secrets': return build({ t: 'secrets', seed: f.hex('seed', 32) }, f.only(['t', 'seed']));
+    case 'claim': return build({ t: 'claim', against: f.int('against', 0, MAX_SEATS - 1), reason: f.str('reason', 200) }, f.only(['t', 'against', 'reason']));
+    default: return err(`${where}.t: unknown message type ${JSON.stringify(String(x.t)).slice(0, 40)}`);
+  }
+}
+
+export function parseMessage(x: unknown, where = 'message'): Result<SignedMessage> {
+  if (!isObj(x)) return err(`${where}: expected an object`);
+  const f = new Fields(x, where);
+  const body = parseBody(x.body, `${where}.body`);
+  if (!body.ok) return body;
+  return build<SignedMessage>({
+    seat: f.int('seat', 0, MAX_SEATS - 1), seq: f.int('seq', 0, MAX_INT), prev: f.hex('prev', 32),
+    step: f.int('step', 0, MAX_INT), stateHash: f.hex('stateHash', 32), body: body.value, sig: f.hex('sig', 64),
+  }, f.only(['seat', 'seq', 'prev', 'step', 'stateHash', 'body', 'sig']));
+}
+
+export function parseTranscript(x: unknown): Result<Transcript> {
+  if (!isObj(x)) return err('match file: expected a JSON object');
+  if (x.format !== TRANSCRIPT_FORMAT) return err(`match file: format is not "${TRANSCRIPT_FORMAT}"`);
+  const extra = Object.keys(x).filter((k) => !['format', 'hellos', 'chains'].includes(k));
+  if (extra.length) return err(`match file: unexpected field ${JSON.stringify(extra[0])}`);
+  if (!Array.isArray(x.hellos) || x.hellos.length < 1 || x.hellos.length > MAX_SEATS) return err('match file: hellos must be a list of 1 to 16 hellos');
+  if (!Array.isArray(x.chains) || x.chains.length !== x.hellos.length) return err('match file: chains must hold one chain per hello');
+  const hellos: Hello[] = [];
+  for (const [i, h] of x.hellos.entries()) {
+    const r = parseHello(h, `hellos[${i}]`);
+    if (!r.ok) return r;
+    hellos.push(r.value);
+  }
+  const chains: SignedMessage[][] = [];
+  for (const [i, c] of (x.chains as unknown[]).entries()) {
+    if (!Array.isArray(c)) return err(`chains[${i}]: expected a list of messages`);
+    const chain: SignedMessage[] = [];
+    for (const [j, m] of c.entries()) {
+      const r = parseMessage(m, `chains[${i}][${j}]`);
+      if (!r.ok) return r;
+      chain.push(r.value);
+    }
+    chains.push(chain);
+  }
+  return ok({ format: TRANSCRIPT_FORMAT, hellos, chains });
+}

@@ -1,0 +1,54 @@
+/**
+ * The wire and file shapes of the match protocol (see docs/PROTOCOL.md). Byte strings are
+ * lowercase hex. These are the typed values the boundary parsers (src/net/codec.ts) produce.
+ */
+import type { Json } from './canonical.js';
+
+export const PROTOCOL_VERSION = 1;
+export const TRANSCRIPT_FORMAT = 'facedown-match/1';
+
+export interface Hello {
+  readonly v: number;
+  readonly build: string;
+  readonly game: string;
+  readonly options: Json;
+  /** Seat assigned by the host, and the number of seats. */
+  readonly seat: number;
+  readonly seats: number;
+  readonly name: string;
+  /** Ed25519 public key for this match (32 bytes). */
+  readonly key: string;
+  /** Beacon chain tip x_0 (32 bytes). */
+  readonly beacon: string;
+  /** Commitment to the private seed (32 bytes). */
+  readonly seed: string;
+  /** Signature by `key` over everything else. */
+  readonly sig: string;
+}
+
+export type Body =
+  | { readonly t: 'move'; readonly move: Json }
+  | { readonly t: 'commit'; readonly c: string }
+  | { readonly t: 'reveal'; readonly value: Json; readonly salt: string }
+  | { readonly t: 'beacon'; readonly x: string; readonly extend?: string }
+  | { readonly t: 'secrets'; readonly seed: string }
+  | { readonly t: 'claim'; readonly against: number; readonly reason: string };
+
+export interface SignedMessage {
+  readonly seat: number;
+  readonly seq: number;
+  /** Link hash of the seat's previous message, or the match id for seq 0. */
+  readonly prev: string;
+  /** The lockstep step this message is an input to (or, for a claim, the step it was made at). */
+  readonly step: number;
+  /** The sender's public-state hash at `step`. */
+  readonly stateHash: string;
+  readonly body: Body;
+  readonly sig: string;
+}
+
+export interface Transcript {
+  readonly format: typeof TRANSCRIPT_FORMAT;
+  readonly hellos: readonly Hello[];
+  readonly chains: readonly (readonly SignedMessage[])[];
+}

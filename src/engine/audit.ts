@@ -1,0 +1,41 @@
+/**
+ * The end-of-match audit: with every private seed revealed, replay every private draw and
+ * check that each card a seat showed is the card its draw really gave.
+ */
+import { type Bytes, fromHex } from '../crypto/bytes.js';
+import { type Result, err, ok } from '../result.js';
+import type { Handle } from './game.js';
+import { resolveDraw } from './knowledge.js';
+import type { StepEvent } from './lockstep.js';
+
+export interface AuditCounts {
+  readonly draws: number;
+  readonly shown: number;
+}
+
+export function audit(matchId: Bytes, seeds: readonly (string | null)[], events: readonly StepEvent[]): Result<AuditCounts> {
+  const truth: Record<Handle, string> = {};
+  let draws = 0;
+  for (const ev of events) {
+    if (ev.kind !== 'draw') continue;
+    const seed = seeds[ev.seat];
+    if (!seed) return err(`seat ${ev.seat} never revealed its private seed, so its draws cannot be checked`);
+    const card = resolveDraw(matchId, fromHex(seed), ev, truth);
+    if (!card.ok) return err(`seat ${ev.seat}: ${card.error}`);
+    truth[ev.handle] = card.value;
+    draws++;
+  }
+  let shown = 0;
+  for (const ev of events) {
+    if (ev.kind !== 'shown') continue;
+    const real = truth[ev.shown.handle];
+    if (real === undefined) {
+      return err(`seat ${ev.seat} at step ${ev.step}: showed ${ev.shown.card} as ${ev.shown.handle}, a card no one ever drew`);
+    }
+    if (real !== ev.shown.card) {
+      return err(`seat ${ev.seat} at step ${ev.step}: showed ${ev.shown.card} as ${ev.shown.handle}, but that draw gave ${real} (a card it never drew)`);
+    }
+    shown++;
+  }
+  return ok({ draws, shown });
+}

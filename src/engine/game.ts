@@ -1,0 +1,120 @@
+/**
+ * The contract every game implements. A game is a pure, deterministic state machine over
+ * PUBLIC state: what every seat knows, with stand-ins ("handles") for cards only their owner
+ * has seen. The lockstep machine (lockstep.ts) asks it what each step needs, feeds it the
+ * step's inputs in seat order, and hashes its state after every step.
+ */
+import type { Json } from '../crypto/canonical.js';
+import type { Result } from '../result.js';
+
+export type { Json } from '../crypto/canonical.js';
+export type Seat = number;
+
+/**
+ * A card a seat drew privately: `${seat}:${d}` for that seat's d-th private draw (d from 0).
+ * Public state holds handles; the owner's knowledge maps each to the card it really is.
+ */
+export type Handle = string;
+
+export const handleOf = (seat: Seat, d: number): Handle => `${seat}:${d}`;
+
+/** A face-down pile its owner draws from privately. Cards are distinct ids, kept sorted. */
+export type PrivatePile = {
+  readonly owner: Seat;
+  readonly cards: readonly string[];
+  /** Handles already drawn from this pile, in draw order. */
+  readonly drawn: readonly Handle[];
+};
+
+/** What the current step needs. Exactly one request per step. */
+export type Request =
+  /** A public move by one seat. */
+  | { readonly kind: 'move'; readonly seat: Seat; readonly prompt: string }
+  /** A question only the seat's hidden knowledge can answer ("discard a card"); the answer is public and audited. */
+  | { readonly kind: 'answer'; readonly seat: Seat; readonly prompt: string }
+  /** Each listed seat commits to a hidden value (a face-down card, a secret choice) under `slot`. */
+  | { readonly kind: 'commit'; readonly seats: readonly Seat[]; readonly slot: string; readonly prompt: string }
+  /** Each listed seat opens what it committed under `slot`. */
+  | { readonly kind: 'reveal'; readonly seats: readonly Seat[]; readonly slot: string }
+  /** Public randomness: every listed seat reveals its next beacon value. */
+  | { readonly kind: 'random'; readonly seats: readonly Seat[]; readonly purpose: string }
+  /** A private draw by `seat` from `pile`: every other seat reveals its next beacon value. */
+  | { readonly kind: 'draw'; readonly seat: Seat; readonly pile: PrivatePile };
+
+/** A record of one use of public randomness, for the verifier's account of every shuffle and roll. */
+export interface RandomUse {
+  readonly label: string;
+  readonly kind: 'int' | 'shuffle';
+  /** Range size for 'int', item count for 'shuffle'. */
+  readonly n: number;
+  readonly result: Json;
+}
+
+/** Deterministic randomness handed to a game for one 'random' step (or setup). */
+export interface Rng {
+  /** Uniform integer in [0, n). */
+  int(label: string, n: number): number;
+  shuffle<T extends Json>(label: string, items: readonly T[]): T[];
+}
+
+/** A step's inputs, already checked by the lockstep machine (signatures, openings, beacons). */
+export type Input =
+  | { readonly kind: 'move'; readonly seat: Seat; readonly move: Json }
+  | { readonly kind: 'answer'; readonly seat: Seat; readonly answer: Json }
+  | { readonly kind: 'commit'; readonly seats: readonly Seat[] }
+  | { readonly kind: 'reveal'; readonly values: readonly { readonly seat: Seat; readonly value: Json }[] }
+  | { readonly kind: 'random'; readonly rng: Rng }
+  | { readonly kind: 'draw'; readonly seat: Seat; readonly handle: Handle };
+
+/** A claim, made in a public input, that a handle is a given card; checked by the end-of-match audit. */
+export type Shown = {
+  readonly handle: Handle;
+  readonly card: string;
+};
+
+export interface Applied<S> {
+  readonly state: S;
+  readonly shown?: readonly Shown[];
+}
+
+/** Why an input is illegal; batched inputs (reveals) name the seat at fault. */
+export type RuleError = string | { readonly seat: Seat; readonly reason: string };
+
+/** `winners` empty with a reason is a real outcome ("all players lose"). */
+export interface GameResult {
+  readonly winners: readonly Seat[];
+  readonly summary: string;
+}
+
+/** A seat's private knowledge: the cards behind the handles it holds. */
+export interface Knowledge {
+  readonly seat: Seat;
+  readonly cards: Readonly<Record<Handle, string>>;
+}
+
+export interface GameDef<S extends Json, O extends Json = Json> {
+  readonly id: string;
+  readonly name: string;
+  readonly minSeats: number;
+  readonly maxSeats: number;
+  /** Options from the wire or the lobby, validated; unknown fields are refused. */
+  parseOptions(raw: Json): Result<O>;
+  /** Initial public state from options, the seat count and the setup randomness. */
+  setup(options: O, seats: number, rng: Rng): Result<S>;
+  /** What the next step needs, or null when the game is over. */
+  request(state: S): Request | null;
+  /** The step's inputs, in seat order; an illegal input is an error naming why. */
+  apply(state: S, input: Input): Result<Applied<S>, RuleError>;
+  result(state: S): GameResult | null;
+  /**
+   * Every legal value for `seat` at a move, answer or commit request, given its knowledge.
+   * Used by bots and the UI (which never decides legality itself).
+   */
+  legal(state: S, seat: Seat, knowledge: Knowledge): readonly Json[];
+  /** One line describing an input for the match log. */
+  describe?(state: S, input: Input): string;
+}
+
+/** Type-erased game definition, for registries. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGame = GameDef<any, any>;

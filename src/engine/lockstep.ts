@@ -1,0 +1,273 @@
+/**
+ * The lockstep machine: generic over any GameDef. It knows which seats must supply what at
+ * each step, checks what only the protocol can check (commitment openings, beacon links,
+ * seed commitments), derives randomness, and hands the game its inputs in seat order.
+ * Pure: the same inputs give the same state on every peer.
+ */
+import { type Bytes, fromHex, toHex } from '../crypto/bytes.js';
+import { type Json, canonical } from '../crypto/canonical.js';
+import { opens, seedCommitment } from '../crypto/commit.js';
+import { beaconFollows } from '../crypto/beacon.js';
+import { publicSeed } from '../crypto/derive.js';
+import { TAG, taggedHash } from '../crypto/hash.js';
+import type { Body } from '../crypto/transcript.js';
+import { type Result, err, ok } from '../result.js';
+import type { AnyGame, GameResult, Handle, PrivatePile, RandomUse, Request, RuleError, Seat, Shown } from './game.js';
+import { handleOf } from './game.js';
+import { recordingRng } from './rng.js';
+
+/** Fixed for the whole match. */
+export interface MatchConfig {
+  readonly def: AnyGame;
+  readonly options: Json;
+  readonly matchId: Bytes;
+  readonly seats: number;
+  readonly seedCommits: readonly string[];
+}
+
+export type MatchEnd =
+  | { readonly kind: 'result'; readonly result: GameResult }
+  | { readonly kind: 'claim'; readonly by: Seat; readonly against: Seat; readonly reason: string };
+
+/** Public state of a match: identical on every peer, hashed after every step. */
+export interface MachineState {
+  readonly step: number;
+  readonly phase: 'setup' | 'play' | 'secrets' | 'over';
+  readonly game: Json;
+  /** Per seat: the beacon value the next one must hash to. */
+  readonly beacons: readonly string[];
+  /** Public-randomness draws so far (setup is number 0). */
+  readonly rand: number;
+  /** Private draws so far, per seat. */
+  readonly draws: readonly number[];
+  /** Open commitments, keyed `${slot}#${seat}`. */
+  readonly commits: Readonly<Record<string, { readonly c: string; readonly step: number }>>;
+  readonly seeds: readonly (string | null)[];
+  readonly end: MatchEnd | null;
+}
+
+/** A refusal that names the seat, the step and the reason. */
+export interface Rejection {
+  readonly seat: Seat;
+  readonly step: number;
+  readonly reason: string;
+}
+
+export type Need =
+  | { readonly kind: 'setup'; readonly seats: readonly Seat[] }
+  | { readonly kind: 'game'; readonly seats: readonly Seat[]; readonly request: Request }
+  | { readonly kind: 'secrets'; readonly seats: readonly Seat[] }
+  | { readonly kind: 'over'; readonly seats: readonly Seat[] };
+
+/** What a step did, for the audit and the verifier's counts. */
+export type StepEvent =
+  | { readonly kind: 'random'; readonly k: number; readonly purpose: string; readonly seed: string; readonly uses: readonly RandomUse[] }
+  | { readonly kind: 'draw'; readonly seat: Seat; readonly d: number; readonly handle: Handle; readonly pile: PrivatePile; readonly beacons: readonly string[] }
+  | { readonly kind: 'shown'; readonly seat: Seat; readonly step: number; readonly shown: Shown }
+  | { readonly kind: 'commit' | 'reveal' | 'beacon' | 'secret'; readonly seat: Seat };
+
+export interface Stepped {
+  readonly state: MachineState;
+  readonly events: readonly StepEvent[];
+}
+
+const all = (n: number): Seat[] => Array.from({ length: n }, (_, i) => i);
+
+export function initialState(cfg: MatchConfig, beaconTips: readonly string[]): MachineState {
+  return {
+    step: 0, phase: 'setup', game: null, beacons: beaconTips, rand: 0,
+    draws: all(cfg.seats).map(() => 0), commits: {}, seeds: all(cfg.seats).map(() => null), end: null,
+  };
+}
+
+export const stateHash = (s: MachineState): string => toHex(taggedHash(TAG.state, canonical(s as unknown as Json)));
+
+export function need(cfg: MatchConfig, s: MachineState): Need {
+  switch (s.phase) {
+    case 'setup': return { kind: 'setup', seats: all(cfg.seats) };
+    case 'secrets': return { kind: 'secrets', seats: all(cfg.seats) };
+    case 'over': return { kind: 'over', seats: [] };
+    case 'play': {
+      const request = cfg.def.request(s.game) as Request | null;
+      if (!request) return { kind: 'secrets', seats: all(cfg.seats) };
+      return { kind: 'game', request, seats: contributors(cfg.seats, request) };
+    }
+  }
+}
+
+function contributors(seats: number, r: Request): Seat[] {
+  switch (r.kind) {
+    case 'move': case 'answer': return [r.seat];
+    case 'commit': case 'reveal': case 'random': return [...r.seats].sort((a, b) => a - b);
+    case 'draw': return all(seats).filter((x) => x !== r.seat);
+  }
+}
+
+/** The body kind a request asks for. */
+export function bodyKindFor(n: Need): Body['t'] | null {
+  if (n.kind === 'setup') return 'beacon';
+  if (n.kind === 'secrets') return 'secrets';
+  if (n.kind === 'over') return null;
+  switch (n.request.kind) {
+    case 'move': case 'answer': return 'move';
+    case 'commit': return 'commit';
+    case 'reveal': return 'reveal';
+    case 'random': case 'draw': return 'beacon';
+  }
+}
+
+export interface SeatInput {
+  readonly seat: Seat;
+  readonly body: Body;
+}
+
+/**
+ * Applies one step. `inputs` must hold exactly one body from each contributing seat, in seat
+ * order. On a rejection nothing changes: the caller keeps its previous state.
+ */
+export function applyStep(cfg: MatchConfig, s: MachineState, inputs: readonly SeatInput[]): Result<Stepped, Rejection> {
+  const n = need(cfg, s);
+  const reject = (seat: Seat, reason: string) => err<Rejection>({ seat, step: s.step, reason });
+  if (n.kind === 'over') return reject(inputs[0]?.seat ?? 0, 'the match is over; no input is expected');
+  if (inputs.length !== n.seats.length || inputs.some((x, i) => x.seat !== n.seats[i])) {
+    return reject(inputs[0]?.seat ?? 0, `step needs inputs from seats [${n.seats.join(', ')}]`);
+  }
+  const want = bodyKindFor(n);
+  for (const x of inputs) {
+    if (x.body.t !== want) return reject(x.seat, `expected a ${want} message, got a ${x.body.t}`);
+  }
+  const events: StepEvent[] = [];
+  const next = (patch: Partial<MachineState>): Result<Stepped, Rejection> =>
+    ok({ state: { ...s, ...patch, step: s.step + 1 }, events });
+
+  if (n.kind === 'setup' || (n.kind === 'game' && (n.request.kind === 'random' || n.request.kind === 'draw'))) {
+    const beacons = takeBeacons(s, inputs, events);
+    if (!beacons.ok) return reject(beacons.error.seat, beacons.error.reason);
+    const xs = inputs.map((x) => (x.body as { x: string }).x);
+    if (n.kind === 'setup') {
+      const seed = publicSeed(cfg.matchId, 0, xs.map(fromHex));
+      const rng = recordingRng(seed);
+      const g = cfg.def.setup(cfg.options, cfg.seats, rng);
+      if (!g.ok) return reject(0, `setup failed: ${g.error}`);
+      events.push({ kind: 'random', k: 0, purpose: 'setup', seed: toHex(seed), uses: rng.uses });
+      return next({ phase: 'play', game: g.value, beacons: beacons.value, rand: 1 });
+    }
+    const request = n.request;
+    if (request.kind === 'random') {
+      const seed = publicSeed(cfg.matchId, s.rand, xs.map(fromHex));
+      const rng = recordingRng(seed);
+      events.push({ kind: 'random', k: s.rand, purpose: request.purpose, seed: toHex(seed), uses: rng.uses });
+      return play(cfg, s, { kind: 'random', rng }, events, { beacons: beacons.value, rand: s.rand + 1 });
+    }
+    if (request.kind !== 'draw') return reject(0, 'unreachable');
+    const { seat, pile } = request;
+    if (pile.cards.length - pile.drawn.length <= 0) return reject(seat, 'the game asked for a draw from an empty pile');
+    const d = s.draws[seat] ?? 0;
+    const handle = handleOf(seat, d);
+    events.push({ kind: 'draw', seat, d, handle, pile, beacons: xs });
+    const draws = s.draws.map((v, i) => (i === seat ? v + 1 : v));
+    return play(cfg, s, { kind: 'draw', seat, handle }, events, { beacons: beacons.value, draws });
+  }
+
+  if (n.kind === 'secrets') {
+    const seeds = [...s.seeds];
+    for (const x of inputs) {
+      const body = x.body as { seed: string };
+      if (toHex(seedCommitment(fromHex(body.seed))) !== cfg.seedCommits[x.seat]) {
+        return reject(x.seat, 'the private seed does not open the commitment in its hello');
+      }
+      seeds[x.seat] = body.seed;
+      events.push({ kind: 'secret', seat: x.seat });
+    }
+    return next({ phase: 'over', seeds });
+  }
+
+  const request = n.request;
+  switch (request.kind) {
+    case 'move': case 'answer': {
+      const move = (inputs[0]?.body as { move: Json }).move;
+      const input = request.kind === 'move'
+        ? { kind: 'move' as const, seat: request.seat, move }
+        : { kind: 'answer' as const, seat: request.seat, answer: move };
+      return play(cfg, s, input, events, {});
+    }
+    case 'commit': {
+      const commits = { ...s.commits };
+      for (const x of inputs) {
+        const key = `${request.slot}#${x.seat}`;
+        if (commits[key]) return reject(x.seat, `already holds an open commitment in slot "${request.slot}"`);
+        commits[key] = { c: (x.body as { c: string }).c, step: s.step };
+        events.push({ kind: 'commit', seat: x.seat });
+      }
+      return play(cfg, s, { kind: 'commit', seats: request.seats }, events, { commits });
+    }
+    case 'reveal': {
+      const commits = { ...s.commits };
+      const values: { seat: Seat; value: Json }[] = [];
+      for (const x of inputs) {
+        const key = `${request.slot}#${x.seat}`;
+        const open = commits[key];
+        if (!open) return reject(x.seat, `has no commitment in slot "${request.slot}" to reveal`);
+        const body = x.body as { value: Json; salt: string };
+        const ctx = { matchId: cfg.matchId, seat: x.seat, step: open.step, slot: request.slot };
+        if (!opens(ctx, fromHex(open.c), fromHex(body.salt), body.value)) {
+          return reject(x.seat, `the reveal does not open its commitment from step ${open.step} (slot "${request.slot}")`);
+        }
+        delete commits[key];
+        values.push({ seat: x.seat, value: body.value });
+        events.push({ kind: 'reveal', seat: x.seat });
+      }
+      return play(cfg, s, { kind: 'reveal', values }, events, { commits });
+    }
+    default:
+      return reject(0, 'unreachable');
+  }
+}
+
+function takeBeacons(s: MachineState, inputs: readonly SeatInput[], events: StepEvent[]): Result<string[], { seat: Seat; reason: string }> {
+  const anchors = [...s.beacons];
+  for (const x of inputs) {
+    const body = x.body as { x: string; extend?: string };
+    const anchor = anchors[x.seat];
+    if (anchor === undefined || !beaconFollows(fromHex(body.x), fromHex(anchor))) {
+      return err({ seat: x.seat, reason: 'the beacon value does not hash to the previous one in its chain' });
+    }
+    anchors[x.seat] = body.extend ?? body.x;
+    events.push({ kind: 'beacon', seat: x.seat });
+  }
+  return ok(anchors);
+}
+
+function play(
+  cfg: MatchConfig, s: MachineState, input: Parameters<AnyGame['apply']>[1], events: StepEvent[], patch: Partial<MachineState>,
+): Result<Stepped, Rejection> {
+  const r = cfg.def.apply(s.game, input);
+  if (!r.ok) {
+    const seat = 'seat' in input ? input.seat : input.kind === 'reveal' ? ruleSeat(r.error, input.values[0]?.seat) : 0;
+    return err({ seat, step: s.step, reason: `illegal: ${reason(r.error)}` });
+  }
+  const applied = r.value as { state: Json; shown?: readonly Shown[] };
+  const who = 'seat' in input ? input.seat : undefined;
+  for (const sh of applied.shown ?? []) {
+    events.push({ kind: 'shown', seat: who ?? ownerOf(sh.handle), step: s.step, shown: sh });
+  }
+  const game = applied.state;
+  const over = cfg.def.request(game) === null;
+  const end: MatchEnd | null = over ? { kind: 'result', result: cfg.def.result(game) ?? { winners: [], summary: 'no result' } } : null;
+  return ok({ state: { ...s, ...patch, game, phase: over ? 'secrets' : 'play', end, step: s.step + 1 }, events });
+}
+
+const ruleSeat = (e: RuleError, fallback: Seat | undefined): Seat => (typeof e === 'string' ? fallback ?? 0 : e.seat);
+const reason = (e: RuleError): string => (typeof e === 'string' ? e : e.reason);
+export const ownerOf = (h: Handle): Seat => Number(h.split(':')[0]);
+
+/** A timeout claim by `by` against `against`, who owes an input at the current step. */
+export function applyClaim(cfg: MatchConfig, s: MachineState, by: Seat, against: Seat, why: string): Result<MachineState, Rejection> {
+  const n = need(cfg, s);
+  if (n.kind === 'over') return err({ seat: by, step: s.step, reason: 'claimed a timeout after the match was over' });
+  if (by === against) return err({ seat: by, step: s.step, reason: 'claimed a timeout against itself' });
+  if (!n.seats.includes(against)) {
+    return err({ seat: by, step: s.step, reason: `claimed a timeout against seat ${against}, who owes nothing at this step` });
+  }
+  return ok({ ...s, phase: 'over', step: s.step + 1, end: { kind: 'claim', by, against, reason: why } });
+}

@@ -1,0 +1,60 @@
+/**
+ * The wire codec: every envelope a peer sends, parsed at the boundary into a typed value.
+ * Envelopes are JSON strings of at most MAX_WIRE_BYTES.
+ */
+import { type Result, err, ok } from '../result.js';
+import { MAX_SEATS, parseHello, parseMessage } from '../crypto/parse.js';
+import type { Hello, SignedMessage } from '../crypto/transcript.js';
+import { utf8 } from '../crypto/bytes.js';
+
+export const MAX_WIRE_BYTES = 16 * 1024;
+
+export type Envelope =
+  | { readonly k: 'hello'; readonly hello: Hello }
+  | { readonly k: 'msg'; readonly msg: SignedMessage }
+  /** "I hold this many messages of each seat's chain": the peer resends what is missing. */
+  | { readonly k: 'sync'; readonly have: readonly number[] }
+  /** The sender stopped the match; `reason` says why (informational, unsigned). */
+  | { readonly k: 'stop'; readonly reason: string };
+
+export const encode = (e: Envelope): string => JSON.stringify(e);
+
+export function decode(data: unknown): Result<Envelope> {
+  if (typeof data !== 'string') return err('expected a text message');
+  if (data.length > MAX_WIRE_BYTES || utf8(data).length > MAX_WIRE_BYTES) {
+    return err(`message is larger than ${MAX_WIRE_BYTES} bytes`);
+  }
+  let x: unknown;
+  try {
+    x = JSON.parse(data);
+  } catch {
+    return err('message is not valid JSON');
+  }
+  if (typeof x !== 'object' || x === null || Array.isArray(x)) return err('message is not a JSON object');
+  const o = x as Record<string, unknown>;
+  const keys = Object.keys(o).sort().join(',');
+  switch (o.k) {
+    case 'hello': {
+      if (keys !== 'hello,k') return err('hello envelope: unexpected fields');
+      const h = parseHello(o.hello);
+      return h.ok ? ok({ k: 'hello', hello: h.value }) : h;
+    }
+    case 'msg': {
+      if (keys !== 'k,msg') return err('msg envelope: unexpected fields');
+      const m = parseMessage(o.msg);
+      return m.ok ? ok({ k: 'msg', msg: m.value }) : m;
+    }
+    case 'sync': {
+      const have = o.have;
+      if (keys !== 'have,k' || !Array.isArray(have) || have.length > MAX_SEATS || !have.every((n) => Number.isSafeInteger(n) && n >= 0)) {
+        return err('sync envelope: "have" must be a list of message counts');
+      }
+      return ok({ k: 'sync', have: have as number[] });
+    }
+    case 'stop':
+      if (keys !== 'k,reason' || typeof o.reason !== 'string') return err('stop envelope: "reason" must be a string');
+      return ok({ k: 'stop', reason: o.reason.slice(0, 500) });
+    default:
+      return err('unknown envelope kind');
+  }
+}
