@@ -18,6 +18,8 @@ export class MemoryHub {
   /** Every wire message delivered, for byte counts. */
   bytes = 0;
   messages = 0;
+  /** Messages lost because their link was down. */
+  lost = 0;
 
   constructor(readonly scheduler: Scheduler, private readonly opts: HubOptions = {}) {}
 
@@ -44,7 +46,7 @@ export class MemoryHub {
   }
 
   deliver(from: Seat, to: Seat, data: string): void {
-    if (!this.isUp(from, to)) return;
+    if (!this.isUp(from, to)) { this.lost++; return; }
     const target = this.ends[to];
     if (!target) return;
     const delay = this.opts.latency?.(from, to) ?? 0;
@@ -52,7 +54,7 @@ export class MemoryHub {
     const at = Math.max(this.scheduler.now() + delay, target.lastArrival(from));
     target.setArrival(from, at);
     this.scheduler.after(at - this.scheduler.now(), () => {
-      if (!this.isUp(from, to)) return;
+      if (!this.isUp(from, to)) { this.lost++; return; }
       this.bytes += data.length;
       this.messages++;
       target.receive(from, data);

@@ -50,10 +50,12 @@ export interface SessionOptions {
   readonly cheat?: {
     /** Skip this seat's own legality check of its choices. */
     readonly skipOwnChecks?: boolean;
-    /** Rewrite a body after it is built and before it is signed. */
-    readonly tamper?: (body: Body, step: number) => Body;
+    /** Rewrite an outgoing message (any field) before it is signed. */
+    readonly tamper?: (m: UnsignedMessage) => UnsignedMessage;
   };
 }
+
+export type UnsignedMessage = Omit<SignedMessage, 'sig'>;
 
 export type SessionStatus =
   | { readonly kind: 'hello' }
@@ -86,6 +88,12 @@ export class Session {
   private options: Json | null;
   private cancelTimer: (() => void) | null = null;
   private readonly listeners: (() => void)[] = [];
+  /**
+   * Per peer: whether it told us (by a sync) how much of our chain it holds since the link last
+   * came up, and how many of our messages it has been sent since. Nothing is sent to an unsynced
+   * peer, so over an ordered link our messages always arrive in seq order, without gaps.
+   */
+  private readonly outbound: { synced: boolean; sent: number }[];
   /** Every rejection reported, including dropped malformed messages. */
   readonly rejections: Rejection[] = [];
   /** Seats that owe an input past the timeout. */
@@ -95,6 +103,7 @@ export class Session {
     this.seat = o.seat;
     this.options = o.options;
     this.hellos = Array.from({ length: o.seats }, () => null);
+    this.outbound = Array.from({ length: o.seats }, () => ({ synced: false, sent: 0 }));
     this.secrets = {
       keys: keyPairFrom(o.entropy(32)),
       seed: o.entropy(32),
@@ -102,7 +111,11 @@ export class Session {
       openings: {},
     };
     o.transport.onMessage((from, data) => { this.receive(from, data); });
-    o.transport.onLink((peer, up) => { if (up) this.greet(peer); });
+    o.transport.onLink((peer, up) => {
+      const out = this.outbound[peer];
+      if (out) out.synced = false;
+      if (up) this.greet(peer);
+    });
   }
 
   get status(): SessionStatus { return this.statusValue; }
@@ -206,6 +219,7 @@ export class Session {
       if (!m.ok) return this.report(m.error, true);
       this.ledger = new Ledger(m.value);
       this.statusValue = { kind: 'playing' };
+      for (let p = 0; p < this.o.seats; p++) if (p !== this.seat) this.greet(p);
       this.progress();
     }
     this.emit();
@@ -223,41 +237,57 @@ export class Session {
       }
       return ok(undefined);
     }
-    const ledger = this.ledger;
-    if (!ledger) return this.report({ seat: from, step: 0, reason: `sent a ${env.k} before the hello exchange finished` }, false);
     if (env.k === 'sync') {
-      for (const m of ledger.since(this.seat, env.have[this.seat] ?? 0)) this.o.transport.send(from, encode({ k: 'msg', msg: m }));
+      const out = this.outbound[from];
+      const mine = this.ledger?.chains[this.seat]?.length ?? 0;
+      if (out) { out.synced = true; out.sent = Math.min(env.have[this.seat] ?? 0, mine); }
+      this.flush(from);
       return ok(undefined);
     }
+    const ledger = this.ledger;
+    if (!ledger) return this.report({ seat: from, step: 0, reason: 'sent a message before the hello exchange finished' }, false);
     const m = env.msg;
     if (m.seat !== from) return this.report({ seat: from, step: m.step, reason: `relayed a message of seat ${m.seat}; each seat sends its own` }, true);
     const r = ledger.accept(m);
     if (!r.ok) return this.report(r.error, true);
-    if (r.value === 'accepted' && this.statusValue.kind === 'playing') this.progress();
+    if (r.value === 'accepted' && this.statusValue.kind === 'playing') return this.progress();
     return ok(undefined);
   }
 
   private send(body: Body): void {
     const ledger = this.ledger as Ledger;
-    const final = this.o.cheat?.tamper ? this.o.cheat.tamper(body, ledger.state.step) : body;
-    const m: SignedMessage = signMessage(ledger.cfg.matchId, {
+    const honest: UnsignedMessage = {
       seat: this.seat, seq: ledger.chains[this.seat]?.length ?? 0, prev: ledger.nextPrev(this.seat),
-      step: ledger.state.step, stateHash: ledger.currentHash, body: final,
-    }, this.secrets.keys.secretKey);
+      step: ledger.state.step, stateHash: ledger.currentHash, body,
+    };
+    const m = signMessage(ledger.cfg.matchId, this.o.cheat?.tamper?.(honest) ?? honest, this.secrets.keys.secretKey);
     const r = ledger.accept(m, true);
-    if (!r.ok) { this.report(r.error, true); return; }
-    const wire = encode({ k: 'msg', msg: m });
-    for (let p = 0; p < this.o.seats; p++) if (p !== this.seat) this.o.transport.send(p, wire);
+    // An honest seat never sends what it would itself refuse; a cheating test seat sends it anyway.
+    if (!r.ok && !this.o.cheat) { this.report(r.error, true); return; }
+    for (let p = 0; p < this.o.seats; p++) {
+      if (p === this.seat) continue;
+      if (r.ok) this.flush(p);
+      else this.o.transport.send(p, encode({ k: 'msg', msg: m }));
+    }
+    if (!r.ok) this.report(r.error, true);
+  }
+
+  /** Sends a synced peer every message of ours it has not been sent. */
+  private flush(peer: Seat): void {
+    const out = this.outbound[peer];
+    const mine = this.ledger?.chains[this.seat];
+    if (!out?.synced || !mine) return;
+    for (; out.sent < mine.length; out.sent++) this.o.transport.send(peer, encode({ k: 'msg', msg: mine[out.sent] as SignedMessage }));
   }
 
   /** Consume what is complete; answer what is ours automatically; ask for choices. */
-  private progress(): void {
+  private progress(): Result<void, Rejection> {
     const ledger = this.ledger;
     while (ledger && this.statusValue.kind === 'playing') {
       const r = ledger.pump();
       this.learnDraws(ledger);
-      if (!r.ok) { this.report(r.error, true); return; }
-      if (ledger.state.phase === 'over') { this.finish(ledger); return; }
+      if (!r.ok) return this.report(r.error, true);
+      if (ledger.state.phase === 'over') { this.finish(ledger); break; }
       const n = need(ledger.cfg, ledger.state);
       const sent = ledger.pending(this.seat).some((m) => m.step === ledger.state.step);
       if (!n.seats.includes(this.seat) || sent) { this.awaitingValue = null; break; }
@@ -271,6 +301,7 @@ export class Session {
     }
     this.armTimeout();
     this.emit();
+    return ok(undefined);
   }
 
   private automatic(n: Need): Body | null {
