@@ -1,0 +1,90 @@
+/**
+ * Engine-only play: a whole match with every seat's knowledge in one place and no protocol,
+ * for simulations and invariant checks at scale. Randomness comes from one seeded stream.
+ * Shown cards are checked at once against the real draws (the audit, inline).
+ */
+import { ByteStream, shuffle, uniformInt } from '../crypto/stream.js';
+import { type Result, err, ok } from '../result.js';
+import type { Bot } from './bots.js';
+import type { AnyGame, Applied, GameResult, Handle, Input, Json, Rng, Seat } from './game.js';
+import { handleOf } from './game.js';
+
+export interface SimOptions {
+  /** Called after every step with the new state; return a string to fail the run. */
+  readonly check?: (state: Json, known: Readonly<Record<Handle, string>>) => string | null;
+  readonly maxSteps?: number;
+}
+
+export interface SimRun {
+  readonly state: Json;
+  readonly steps: number;
+  readonly result: GameResult;
+}
+
+const streamRng = (s: ByteStream): Rng => ({
+  int: (_label, n) => uniformInt(s, n),
+  shuffle: (_label, items) => shuffle(s, items),
+});
+
+export function simulate(
+  def: AnyGame, options: Json, seats: number, seed: Uint8Array, bots: readonly Bot[], o: SimOptions = {},
+): Result<SimRun> {
+  const stream = new ByteStream(seed);
+  const rng = streamRng(stream);
+  const opts = def.parseOptions(options);
+  if (!opts.ok) return err(`options: ${opts.error}`);
+  const setup = def.setup(opts.value, seats, rng);
+  if (!setup.ok) return err(`setup: ${setup.error}`);
+  let state: Json = setup.value;
+  const known: Record<Handle, string> = {};
+  const draws = Array.from({ length: seats }, () => 0);
+  const committed = new Map<Seat, Json>();
+  const view = (seat: Seat) => ({ seat, cards: known });
+  const choose = (seat: Seat, request: Parameters<Bot>[0]['request']): Json => {
+    const legal = def.legal(state, seat, view(seat));
+    return (bots[seat] as Bot)({ state, request, legal, knowledge: view(seat) });
+  };
+  const max = o.maxSteps ?? 100_000;
+  for (let steps = 0; steps < max; steps++) {
+    const request = def.request(state);
+    if (!request) {
+      const result = def.result(state);
+      return result ? ok({ state, steps, result }) : err('the game ended without a result');
+    }
+    let input: Input;
+    switch (request.kind) {
+      case 'move': input = { kind: 'move', seat: request.seat, move: choose(request.seat, request) }; break;
+      case 'answer': input = { kind: 'answer', seat: request.seat, answer: choose(request.seat, request) }; break;
+      case 'commit':
+        for (const seat of request.seats) committed.set(seat, choose(seat, request));
+        input = { kind: 'commit', seats: request.seats };
+        break;
+      case 'reveal':
+        input = { kind: 'reveal', values: [...request.seats].sort((a, b) => a - b).map((seat) => ({ seat, value: committed.get(seat) ?? null })) };
+        committed.clear();
+        break;
+      case 'random': input = { kind: 'random', rng }; break;
+      case 'draw': {
+        const taken = new Set(request.pile.drawn.map((h) => known[h]));
+        const remaining = [...request.pile.cards].sort().filter((c) => !taken.has(c));
+        if (!remaining.length) return err(`step ${steps}: draw from an empty pile`);
+        const d = draws[request.seat] ?? 0;
+        draws[request.seat] = d + 1;
+        const handle = handleOf(request.seat, d);
+        known[handle] = remaining[uniformInt(stream, remaining.length)] as string;
+        input = { kind: 'draw', seat: request.seat, handle };
+        break;
+      }
+    }
+    const r = def.apply(state, input);
+    if (!r.ok) return err(`step ${steps}: ${typeof r.error === 'string' ? r.error : `seat ${r.error.seat}: ${r.error.reason}`}`);
+    const applied = r.value as Applied<Json>;
+    for (const sh of applied.shown ?? []) {
+      if (known[sh.handle] !== sh.card) return err(`step ${steps}: ${sh.handle} shown as ${sh.card}, drawn as ${known[sh.handle]}`);
+    }
+    state = applied.state;
+    const bad = o.check?.(state, known);
+    if (bad) return err(`step ${steps}: invariant broken: ${bad}`);
+  }
+  return err(`no result after ${max} steps`);
+}
