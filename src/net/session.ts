@@ -10,12 +10,11 @@
  * move, desync, bad beacon) stops the match and keeps the evidence. A rejection never changes
  * the ledger.
  */
-import { type BeaconChain, DEFAULT_CHAIN_LENGTH, buildChain, chainLength, chainTip, chainValue } from '../crypto/beacon.js';
-import { type Bytes, toHex } from '../crypto/bytes.js';
-import { type Json, canonicalText } from '../crypto/canonical.js';
+import { DEFAULT_CHAIN_LENGTH } from '../crypto/beacon.js';
+import { toHex } from '../crypto/bytes.js';
+import type { Json } from '../crypto/canonical.js';
 import { SALT_BYTES, commitment, seedCommitment } from '../crypto/commit.js';
 import { signHello, signMessage } from '../crypto/chain.js';
-import { type KeyPair, keyPairFrom } from '../crypto/sign.js';
 import { type Body, type Hello, PROTOCOL_VERSION, type SignedMessage, type Transcript } from '../crypto/transcript.js';
 import { type Verdict, judge } from '../crypto/verify.js';
 import type { AnyGame, Handle, Request, Seat } from '../engine/game.js';
@@ -27,8 +26,11 @@ import { type Envelope, decode, encode } from './codec.js';
 import type { Entropy } from './entropy.js';
 import type { Scheduler } from './scheduler.js';
 import type { Transport } from './transport.js';
+import { BUILD_ID, helloProblem, sameJson } from './hello.js';
+import { SeatSecrets } from './secrets.js';
+import type { PersistEvent, SessionSnapshot } from './snapshot.js';
 
-export const BUILD_ID = 'facedown-0.1';
+export { BUILD_ID } from './hello.js';
 
 export interface SessionOptions {
   readonly game: AnyGame;
@@ -46,6 +48,10 @@ export interface SessionOptions {
   readonly timeoutMs?: number;
   /** Claim automatically once the timeout passes (headless runs). */
   readonly autoClaim?: boolean;
+  /** Resume from what was stored (secrets, hellos, chains) instead of starting fresh. */
+  readonly restore?: { readonly snapshot: SessionSnapshot; readonly secrets: SeatSecrets };
+  /** Called, synchronously, before anything new is sent, with what must be stored to resume. */
+  readonly persist?: (e: PersistEvent) => void;
   /** Test hooks that make this seat misbehave. Never set by the app. */
   readonly cheat?: {
     /** Skip this seat's own legality check of its choices. */
@@ -69,16 +75,9 @@ export interface Awaiting {
   readonly legal: readonly Json[];
 }
 
-interface Secrets {
-  readonly keys: KeyPair;
-  readonly seed: Bytes;
-  beacon: { chain: BeaconChain; used: number };
-  readonly openings: Record<string, { value: Json; salt: Bytes }>;
-}
-
 export class Session {
   readonly seat: Seat;
-  private readonly secrets: Secrets;
+  private readonly secrets: SeatSecrets;
   private readonly hellos: (Hello | null)[];
   private ledger: Ledger | null = null;
   private statusValue: SessionStatus = { kind: 'hello' };
@@ -104,12 +103,9 @@ export class Session {
     this.options = o.options;
     this.hellos = Array.from({ length: o.seats }, () => null);
     this.outbound = Array.from({ length: o.seats }, () => ({ synced: false, sent: 0 }));
-    this.secrets = {
-      keys: keyPairFrom(o.entropy(32)),
-      seed: o.entropy(32),
-      beacon: { chain: buildChain(o.entropy(32), o.chainLength ?? DEFAULT_CHAIN_LENGTH), used: 0 },
-      openings: {},
-    };
+    this.secrets = o.restore?.secrets ?? SeatSecrets.fresh(o.entropy, o.chainLength ?? DEFAULT_CHAIN_LENGTH);
+    if (o.restore) this.resume(o.restore.snapshot);
+    else this.saveSecrets();
     o.transport.onMessage((from, data) => { this.receive(from, data); });
     o.transport.onLink((peer, up) => {
       const out = this.outbound[peer];
@@ -144,13 +140,14 @@ export class Session {
   choose(value: Json): Result<void> {
     const a = this.awaitingValue;
     if (!a || !this.ledger || this.statusValue.kind !== 'playing') return err('no choice is awaited');
-    if (!this.o.cheat?.skipOwnChecks && !a.legal.some((v) => same(v, value))) return err('that choice is not legal now');
+    if (!this.o.cheat?.skipOwnChecks && !a.legal.some((v) => sameJson(v, value))) return err('that choice is not legal now');
     this.awaitingValue = null;
     let body: Body;
     if (a.request.kind === 'commit') {
       const salt = this.o.entropy(SALT_BYTES);
       const ctx = { matchId: this.ledger.cfg.matchId, seat: this.seat, step: this.ledger.state.step, slot: a.request.slot };
-      this.secrets.openings[a.request.slot] = { value, salt };
+      this.secrets.remember(a.request.slot, value, salt);
+      this.saveSecrets();
       body = { t: 'commit', c: toHex(commitment(ctx, salt, value)) };
     } else {
       body = { t: 'move', move: value };
@@ -175,9 +172,47 @@ export class Session {
     const h = signHello({
       v: PROTOCOL_VERSION, build: this.o.build ?? BUILD_ID, game: this.o.game.id, options: this.options,
       seat: this.seat, seats: this.o.seats, name: this.o.name, key: toHex(this.secrets.keys.publicKey),
-      beacon: toHex(chainTip(this.secrets.beacon.chain)), seed: toHex(seedCommitment(this.secrets.seed)),
+      beacon: this.secrets.tip, seed: toHex(seedCommitment(this.secrets.seed)),
     }, this.secrets.keys.secretKey);
+    this.saveSecrets();
+    this.o.persist?.({ kind: 'hello', hello: h });
     this.hellos[this.seat] = h;
+  }
+
+  /** Rebuilds the match from storage: hellos, then every stored message, then carries on. */
+  private resume(snap: SessionSnapshot): void {
+    this.options = snap.options;
+    snap.hellos.forEach((h, i) => { this.hellos[i] = h; });
+    if (!this.hellos.every((h) => h)) return;
+    if (!this.openLedger()) return;
+    const ledger = this.ledger as Ledger;
+    for (const chain of snap.chains) {
+      for (const m of chain) {
+        const r = ledger.accept(m, m.seat === this.seat);
+        if (!r.ok) { this.report(r.error, true); return; }
+      }
+    }
+    this.progress();
+  }
+
+  private openLedger(): boolean {
+    const m = openMatch(this.o.game, this.hellos as Hello[]);
+    if (!m.ok) { this.report(m.error, true); return false; }
+    this.ledger = new Ledger(m.value);
+    this.statusValue = { kind: 'playing' };
+    return true;
+  }
+
+  private saveSecrets(): void {
+    this.o.persist?.({ kind: 'secrets', secrets: this.secrets.toJSON(), options: this.options });
+  }
+
+  /** Everything needed to resume (or to export the secrets with a stopped match). */
+  snapshot(): SessionSnapshot {
+    return {
+      v: 1, game: this.o.game.id, seat: this.seat, seats: this.o.seats, name: this.o.name, options: this.options,
+      secrets: this.secrets.toJSON(), hellos: [...this.hellos], chains: this.ledger?.chains.map((c) => [...c]) ?? this.hellos.map(() => []),
+    };
   }
 
   private greet(peer: Seat): void {
@@ -186,26 +221,14 @@ export class Session {
     if (this.ledger) this.o.transport.send(peer, encode({ k: 'sync', have: this.ledger.chains.map((c) => c.length) }));
   }
 
-  private checkHello(from: Seat, h: Hello): string | null {
-    const build = this.o.build ?? BUILD_ID;
-    if (h.seat !== from) return `the hello from seat ${from} claims seat ${h.seat}`;
-    if (h.v !== PROTOCOL_VERSION || h.build !== build) return `seat ${from} runs ${h.build} (protocol ${h.v}); this is ${build} (protocol ${PROTOCOL_VERSION}): both must load the same version`;
-    if (h.game !== this.o.game.id) return `seat ${from} wants to play "${h.game}", not "${this.o.game.id}"`;
-    if (h.seats !== this.o.seats) return `seat ${from} expects ${h.seats} seats, not ${this.o.seats}`;
-    if (this.options !== null && !same(h.options, this.options)) return `seat ${from} proposes different options: ${JSON.stringify(h.options)}`;
-    const parsed = this.o.game.parseOptions(h.options);
-    if (!parsed.ok) return `seat ${from}'s options are refused: ${parsed.error}`;
-    return null;
-  }
-
   private onHello(from: Seat, h: Hello): Result<void, Rejection> {
     const known = this.hellos[from];
     if (known) {
-      if (same(known, h)) return ok(undefined);
+      if (sameJson(known, h)) return ok(undefined);
       return this.report({ seat: from, step: 0, reason: 'sent a second, different hello' }, true);
     }
     if (this.options === null && from === 0) this.options = h.options;
-    const bad = this.checkHello(from, h);
+    const bad = helloProblem({ game: this.o.game, seats: this.o.seats, build: this.o.build ?? BUILD_ID, options: this.options }, from, h);
     if (bad) {
       this.statusValue = { kind: 'refused', reason: bad };
       this.o.transport.send(from, encode({ k: 'stop', reason: bad }));
@@ -213,12 +236,10 @@ export class Session {
       return err({ seat: from, step: 0, reason: bad });
     }
     this.hellos[from] = h;
+    this.o.persist?.({ kind: 'hello', hello: h });
     if (!this.hellos[this.seat]) this.start();
-    if (this.hellos.every((x) => x)) {
-      const m = openMatch(this.o.game, this.hellos as Hello[]);
-      if (!m.ok) return this.report(m.error, true);
-      this.ledger = new Ledger(m.value);
-      this.statusValue = { kind: 'playing' };
+    if (this.hellos.every((x) => x) && !this.ledger) {
+      if (!this.openLedger()) return err(this.rejections.at(-1) as Rejection);
       for (let p = 0; p < this.o.seats; p++) if (p !== this.seat) this.greet(p);
       this.progress();
     }
@@ -250,7 +271,9 @@ export class Session {
     if (m.seat !== from) return this.report({ seat: from, step: m.step, reason: `relayed a message of seat ${m.seat}; each seat sends its own` }, true);
     const r = ledger.accept(m);
     if (!r.ok) return this.report(r.error, true);
-    if (r.value === 'accepted' && this.statusValue.kind === 'playing') return this.progress();
+    if (r.value === 'duplicate') return ok(undefined);
+    this.o.persist?.({ kind: 'msg', msg: m });
+    if (this.statusValue.kind === 'playing') return this.progress();
     return ok(undefined);
   }
 
@@ -262,6 +285,7 @@ export class Session {
     };
     const m = signMessage(ledger.cfg.matchId, this.o.cheat?.tamper?.(honest) ?? honest, this.secrets.keys.secretKey);
     const r = ledger.accept(m, true);
+    if (r.ok) this.o.persist?.({ kind: 'msg', msg: m });
     // An honest seat never sends what it would itself refuse; a cheating test seat sends it anyway.
     if (!r.ok && !this.o.cheat) { this.report(r.error, true); return; }
     for (let p = 0; p < this.o.seats; p++) {
@@ -311,23 +335,17 @@ export class Session {
     switch (n.request.kind) {
       case 'random': case 'draw': return this.beaconBody();
       case 'reveal': {
-        const open = this.secrets.openings[n.request.slot];
-        if (!open) return null;
-        delete this.secrets.openings[n.request.slot];
-        return { t: 'reveal', value: open.value, salt: toHex(open.salt) };
+        const open = this.secrets.opening(n.request.slot);
+        return open ? { t: 'reveal', value: open.value, salt: open.salt } : null;
       }
       default: return null;
     }
   }
 
   private beaconBody(): Body {
-    const b = this.secrets.beacon;
-    const k = b.used + 1;
-    const x = toHex(chainValue(b.chain, k) as Bytes);
-    if (k < chainLength(b.chain)) { b.used = k; return { t: 'beacon', x }; }
-    const fresh = buildChain(this.o.entropy(32), this.o.chainLength ?? DEFAULT_CHAIN_LENGTH);
-    this.secrets.beacon = { chain: fresh, used: 0 };
-    return { t: 'beacon', x, extend: toHex(chainTip(fresh)) };
+    const b = this.secrets.nextBeacon(this.o.entropy);
+    this.saveSecrets();
+    return { t: 'beacon', ...b };
   }
 
   private learnDraws(ledger: Ledger): void {
@@ -379,9 +397,4 @@ export class Session {
   }
 
   private emit(): void { for (const cb of this.listeners) cb(); }
-}
-
-function same(a: unknown, b: unknown): boolean {
-  const x = canonicalText(a), y = canonicalText(b);
-  return x.ok && y.ok && x.value === y.value;
 }

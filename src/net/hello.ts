@@ -1,0 +1,34 @@
+/** Checking a peer's hello against what this seat agreed to. */
+import type { Json } from '../crypto/canonical.js';
+import { canonicalText } from '../crypto/canonical.js';
+import { PROTOCOL_VERSION, type Hello } from '../crypto/transcript.js';
+import type { AnyGame, Seat } from '../engine/game.js';
+
+export const BUILD_ID = 'facedown-0.1';
+
+export function sameJson(a: unknown, b: unknown): boolean {
+  const x = canonicalText(a), y = canonicalText(b);
+  return x.ok && y.ok && x.value === y.value;
+}
+
+export interface Agreement {
+  readonly game: AnyGame;
+  readonly seats: number;
+  readonly build: string;
+  /** null: take seat 0's. */
+  readonly options: Json | null;
+}
+
+/** Why a peer's hello is refused, in words a player understands; null if it is fine. */
+export function helloProblem(a: Agreement, from: Seat, h: Hello): string | null {
+  if (h.seat !== from) return `the hello from seat ${from} claims seat ${h.seat}`;
+  if (h.v !== PROTOCOL_VERSION || h.build !== a.build) {
+    return `the other player runs ${h.build} (protocol ${h.v}) and this page runs ${a.build} (protocol ${PROTOCOL_VERSION}): both must load the same version`;
+  }
+  if (h.game !== a.game.id) return `the other player wants to play "${h.game}", not "${a.game.id}"`;
+  if (h.seats !== a.seats) return `the other player expects ${h.seats} seats, not ${a.seats}`;
+  if (a.options !== null && !sameJson(h.options, a.options)) return `the other player proposes different options: ${JSON.stringify(h.options)}`;
+  const parsed = a.game.parseOptions(h.options);
+  if (!parsed.ok) return `the other player's options are refused: ${parsed.error}`;
+  return null;
+}

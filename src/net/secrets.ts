@@ -1,0 +1,80 @@
+/**
+ * One seat's secrets for one match: its signing key, private seed, beacon chain and the
+ * openings of its commitments. Everything needed to resume after a reload, as plain JSON.
+ */
+import { type BeaconChain, buildChain, chainLength, chainTip, chainValue } from '../crypto/beacon.js';
+import { type Bytes, fromHex, isHex, toHex } from '../crypto/bytes.js';
+import { type Json, canonicalText } from '../crypto/canonical.js';
+import { type KeyPair, keyPairFrom } from '../crypto/sign.js';
+import { type Result, err, ok } from '../result.js';
+import type { Entropy } from './entropy.js';
+
+export type SecretsData = {
+  readonly key: string;
+  readonly seed: string;
+  /** The current chain's secret end value, its length, and how many of its values were revealed. */
+  readonly beacon: { readonly end: string; readonly length: number; readonly used: number };
+  readonly openings: Readonly<Record<string, { readonly value: Json; readonly salt: string }>>;
+};
+
+export class SeatSecrets {
+  readonly keys: KeyPair;
+  readonly seed: Bytes;
+  private end: Bytes;
+  private chain: BeaconChain;
+  private used: number;
+  private readonly openings: Record<string, { value: Json; salt: string }>;
+
+  private constructor(d: SecretsData) {
+    this.keys = keyPairFrom(fromHex(d.key));
+    this.seed = fromHex(d.seed);
+    this.end = fromHex(d.beacon.end);
+    this.chain = buildChain(this.end, d.beacon.length);
+    this.used = d.beacon.used;
+    this.openings = { ...d.openings };
+  }
+
+  static fresh(entropy: Entropy, chainLength: number): SeatSecrets {
+    return new SeatSecrets({
+      key: toHex(entropy(32)), seed: toHex(entropy(32)),
+      beacon: { end: toHex(entropy(32)), length: chainLength, used: 0 }, openings: {},
+    });
+  }
+
+  static restore(d: unknown): Result<SeatSecrets> {
+    const x = d as SecretsData;
+    const fine = typeof d === 'object' && d !== null && isHex(x.key, 32) && isHex(x.seed, 32)
+      && typeof x.beacon === 'object' && x.beacon !== null && isHex(x.beacon.end, 32)
+      && Number.isSafeInteger(x.beacon.length) && x.beacon.length > 0 && x.beacon.length <= 1 << 20
+      && Number.isSafeInteger(x.beacon.used) && x.beacon.used >= 0 && x.beacon.used < x.beacon.length
+      && typeof x.openings === 'object' && x.openings !== null
+      && Object.values(x.openings).every((o) => isHex(o?.salt, 32) && canonicalText(o.value).ok);
+    return fine ? ok(new SeatSecrets(x)) : err('stored secrets are damaged');
+  }
+
+  /** The published tip of the current chain. */
+  get tip(): string { return toHex(chainTip(this.chain)); }
+
+  /** The next beacon value; on the chain's last value, a fresh chain's tip rides along as `extend`. */
+  nextBeacon(entropy: Entropy): { x: string; extend?: string } {
+    const k = this.used + 1;
+    const x = toHex(chainValue(this.chain, k) as Bytes);
+    if (k < chainLength(this.chain)) { this.used = k; return { x }; }
+    this.end = entropy(32);
+    this.chain = buildChain(this.end, chainLength(this.chain));
+    this.used = 0;
+    return { x, extend: this.tip };
+  }
+
+  remember(slot: string, value: Json, salt: Bytes): void { this.openings[slot] = { value, salt: toHex(salt) }; }
+
+  /** The opening for a slot (kept until the slot is reused, so a reload never loses it). */
+  opening(slot: string): { value: Json; salt: string } | undefined { return this.openings[slot]; }
+
+  toJSON(): SecretsData {
+    return {
+      key: toHex(this.keys.secretKey), seed: toHex(this.seed),
+      beacon: { end: toHex(this.end), length: chainLength(this.chain), used: this.used }, openings: { ...this.openings },
+    };
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * What a seat stores to resume a match after a reload: who it is, its secrets, the hellos and
+ * every chain. Read back through the same boundary parsers as peer messages.
+ */
+import type { Json } from '../crypto/canonical.js';
+import { canonicalText } from '../crypto/canonical.js';
+import { MAX_SEATS, parseHello, parseMessage } from '../crypto/parse.js';
+import type { Hello, SignedMessage } from '../crypto/transcript.js';
+import { type Result, err, ok } from '../result.js';
+import { type SecretsData, SeatSecrets } from './secrets.js';
+
+export type SessionSnapshot = {
+  readonly v: 1;
+  readonly game: string;
+  readonly seat: number;
+  readonly seats: number;
+  readonly name: string;
+  readonly options: Json | null;
+  readonly secrets: SecretsData;
+  readonly hellos: readonly (Hello | null)[];
+  readonly chains: readonly (readonly SignedMessage[])[];
+};
+
+/** What changed, for a store that writes as it goes (append-only for messages). */
+export type PersistEvent =
+  | { readonly kind: 'secrets'; readonly secrets: SecretsData; readonly options: Json | null }
+  | { readonly kind: 'hello'; readonly hello: Hello }
+  | { readonly kind: 'msg'; readonly msg: SignedMessage };
+
+export function parseSnapshot(x: unknown): Result<{ snapshot: SessionSnapshot; secrets: SeatSecrets }> {
+  if (typeof x !== 'object' || x === null) return err('stored match: not an object');
+  const s = x as Record<string, unknown>;
+  if (s.v !== 1 || typeof s.game !== 'string' || typeof s.name !== 'string') return err('stored match: unknown format');
+  const seats = s.seats, seat = s.seat;
+  if (!Number.isSafeInteger(seats) || (seats as number) < 1 || (seats as number) > MAX_SEATS) return err('stored match: bad seat count');
+  if (!Number.isSafeInteger(seat) || (seat as number) < 0 || (seat as number) >= (seats as number)) return err('stored match: bad seat');
+  if (s.options !== null && !canonicalText(s.options).ok) return err('stored match: bad options');
+  const secrets = SeatSecrets.restore(s.secrets);
+  if (!secrets.ok) return secrets;
+  if (!Array.isArray(s.hellos) || s.hellos.length !== seats || !Array.isArray(s.chains) || s.chains.length !== seats) {
+    return err('stored match: hellos and chains must have one entry per seat');
+  }
+  const hellos: (Hello | null)[] = [];
+  for (const h of s.hellos) {
+    if (h === null) { hellos.push(null); continue; }
+    const r = parseHello(h);
+    if (!r.ok) return err(`stored match: ${r.error}`);
+    hellos.push(r.value);
+  }
+  const chains: SignedMessage[][] = [];
+  for (const c of s.chains as unknown[]) {
+    if (!Array.isArray(c)) return err('stored match: a chain is not a list');
+    const out: SignedMessage[] = [];
+    for (const m of c) {
+      const r = parseMessage(m);
+      if (!r.ok) return err(`stored match: ${r.error}`);
+      out.push(r.value);
+    }
+    chains.push(out);
+  }
+  const snapshot: SessionSnapshot = {
+    v: 1, game: s.game, seat: seat as number, seats: seats as number, name: s.name,
+    options: (s.options ?? null) as Json | null, secrets: secrets.value.toJSON(), hellos, chains,
+  };
+  return ok({ snapshot, secrets: secrets.value });
+}
