@@ -64,7 +64,9 @@ export type StepEvent =
   | { readonly kind: 'random'; readonly k: number; readonly purpose: string; readonly seed: string; readonly uses: readonly RandomUse[] }
   | { readonly kind: 'draw'; readonly seat: Seat; readonly d: number; readonly handle: Handle; readonly pile: PrivatePile; readonly beacons: readonly string[] }
   | { readonly kind: 'shown'; readonly seat: Seat; readonly step: number; readonly shown: Shown }
-  | { readonly kind: 'commit' | 'reveal' | 'beacon' | 'secret'; readonly seat: Seat };
+  | { readonly kind: 'commit' | 'reveal' | 'beacon' | 'secret'; readonly seat: Seat }
+  /** A line for the match log, from the game's `describe`. */
+  | { readonly kind: 'log'; readonly step: number; readonly text: string };
 
 export interface Stepped {
   readonly state: MachineState;
@@ -241,6 +243,7 @@ function takeBeacons(s: MachineState, inputs: readonly SeatInput[], events: Step
 function play(
   cfg: MatchConfig, s: MachineState, input: Parameters<AnyGame['apply']>[1], events: StepEvent[], patch: Partial<MachineState>,
 ): Result<Stepped, Rejection> {
+  const text = cfg.def.describe?.(s.game, input);
   const r = cfg.def.apply(s.game, input);
   if (!r.ok) {
     const seat = 'seat' in input ? input.seat : input.kind === 'reveal' ? ruleSeat(r.error, input.values[0]?.seat) : 0;
@@ -251,6 +254,7 @@ function play(
   for (const sh of applied.shown ?? []) {
     events.push({ kind: 'shown', seat: who ?? ownerOf(sh.handle), step: s.step, shown: sh });
   }
+  if (text) events.push({ kind: 'log', step: s.step, text });
   const game = applied.state;
   const over = cfg.def.request(game) === null;
   const end: MatchEnd | null = over ? { kind: 'result', result: cfg.def.result(game) ?? { winners: [], summary: 'no result' } } : null;

@@ -9,7 +9,7 @@ import { randomBot } from '../engine/bots.js';
 import type { AnyGame, Seat } from '../engine/game.js';
 import { type Entropy, secureEntropy, seededEntropy } from './entropy.js';
 import { type HubOptions, MemoryHub } from './memory-transport.js';
-import { VirtualScheduler } from './scheduler.js';
+import { type Scheduler, VirtualScheduler } from './scheduler.js';
 import { Session, type SessionOptions } from './session.js';
 
 export interface HeadlessOptions {
@@ -62,8 +62,8 @@ export function playHeadless(o: HeadlessOptions): HeadlessRun {
   return { sessions, transcript: sessions[0]?.transcript() ?? null, hub, scheduler };
 }
 
-/** Answers the session's choices with a bot, after `thinkMs` of virtual time. */
-export function attachBot(s: Session, bot: Bot, scheduler: VirtualScheduler, thinkMs: number): void {
+/** Answers the session's choices with a bot, after `thinkMs`. */
+export function attachBot(s: Session, bot: Bot, scheduler: Scheduler, thinkMs: number): void {
   let pending = false;
   s.onUpdate(() => {
     if (pending || !s.awaiting) return;

@@ -126,6 +126,15 @@ export class Session {
   start(): void {
     this.makeHello();
     for (let p = 0; p < this.o.seats; p++) if (p !== this.seat) this.greet(p);
+    this.maybeOpen();
+  }
+
+  /** Opens the match once every hello is in (at once for a one-seat game). */
+  private maybeOpen(): void {
+    if (this.ledger || !this.hellos.every((x) => x)) return;
+    if (!this.openLedger()) return;
+    for (let p = 0; p < this.o.seats; p++) if (p !== this.seat) this.greet(p);
+    this.progress();
   }
 
   /** One wire message from a peer. Never throws; a rejection is returned and reported. */
@@ -238,11 +247,8 @@ export class Session {
     this.hellos[from] = h;
     this.o.persist?.({ kind: 'hello', hello: h });
     if (!this.hellos[this.seat]) this.start();
-    if (this.hellos.every((x) => x) && !this.ledger) {
-      if (!this.openLedger()) return err(this.rejections.at(-1) as Rejection);
-      for (let p = 0; p < this.o.seats; p++) if (p !== this.seat) this.greet(p);
-      this.progress();
-    }
+    this.maybeOpen();
+    if (this.statusValue.kind === 'stopped') return err(this.statusValue.rejection);
     this.emit();
     return ok(undefined);
   }

@@ -1,5 +1,6 @@
 import { render } from 'preact';
 import { App } from './app.js';
+import { detectSignal } from './match/signal.js';
 import './styles.css';
 
-render(<App />, document.getElementById('app') as HTMLElement);
+void detectSignal().then(() => render(<App />, document.getElementById('app') as HTMLElement));

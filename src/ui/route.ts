@@ -1,7 +1,17 @@
-/** The current hash route as a signal: "#/verify" → ["verify"]. */
+/** The current hash route as a signal: "#/join/abc?g=x" → { parts: ["join", "abc"], query }. */
 import { signal } from '@preact/signals';
 
-const parse = (): string[] => location.hash.replace(/^#\/?/, '').split('/').filter(Boolean);
+export interface Route {
+  readonly parts: readonly string[];
+  readonly query: URLSearchParams;
+}
 
-export const route = signal<string[]>(parse());
+const parse = (): Route => {
+  const [path = '', q = ''] = location.hash.replace(/^#\/?/, '').split('?');
+  return { parts: path.split('/').filter(Boolean), query: new URLSearchParams(q) };
+};
+
+export const route = signal<Route>(parse());
 addEventListener('hashchange', () => { route.value = parse(); });
+
+export const go = (hash: string): void => { location.hash = hash; };

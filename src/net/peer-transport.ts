@@ -1,0 +1,143 @@
+/**
+ * The PeerJS transport: two seats, host (seat 0) and guest (seat 1), over one reliable,
+ * ordered DataConnection carrying our JSON strings as they are. It reconnects with backoff
+ * after a drop or a reload; the session's sync then resends whatever the other side lacks.
+ *
+ * The host keeps its PeerJS id for the whole match (it is in the link); the guest's id is
+ * kept too, and the host accepts only that guest once it has joined.
+ */
+import Peer, { type DataConnection } from 'peerjs';
+import type { Seat } from '../engine/game.js';
+import { type NetError, mapPeerError } from './net-error.js';
+import { type SignalConfig, peerOptions } from './signal-config.js';
+import type { Transport } from './transport.js';
+
+export type LinkState = 'connecting' | 'connected' | 'reconnecting' | 'closed';
+
+export interface PeerTransportOptions {
+  readonly role: 'host' | 'guest';
+  /** This side's PeerJS id. */
+  readonly id: string;
+  /** The host's id (guest only). */
+  readonly hostId?: string;
+  /** The guest's id once known (host only): other visitors are refused. */
+  readonly guestId?: string | null;
+  readonly signal: SignalConfig;
+  readonly onState?: (state: LinkState, error: NetError | null) => void;
+  /** Called when the host first accepts its guest, to remember who it is. */
+  readonly onGuest?: (guestId: string) => void;
+}
+
+const MAX_BACKOFF = 8_000;
+
+export class PeerTransport implements Transport {
+  private peer: Peer | null = null;
+  private conn: DataConnection | null = null;
+  private msgCb: (from: Seat, data: string) => void = () => {};
+  private linkCb: (peer: Seat, up: boolean) => void = () => {};
+  private guestId: string | null;
+  private everConnected = false;
+  private attempt = 0;
+  private retry: ReturnType<typeof setTimeout> | null = null;
+  private closed = false;
+  /** Bytes sent, for the figures. */
+  bytesSent = 0;
+
+  constructor(private readonly o: PeerTransportOptions) {
+    this.guestId = o.guestId ?? null;
+  }
+
+  private get other(): Seat { return this.o.role === 'host' ? 1 : 0; }
+
+  /** Registers with the signaling server and (guest) connects to the host. */
+  start(): void {
+    if (this.closed) return;
+    this.state('connecting', null);
+    const peer = new Peer(this.o.id, peerOptions(this.o.signal));
+    this.peer = peer;
+    peer.on('open', () => {
+      this.attempt = 0;
+      if (this.o.role === 'guest') this.dial();
+    });
+    peer.on('connection', (c) => this.accept(c));
+    peer.on('disconnected', () => {
+      if (this.closed || peer.destroyed) return;
+      this.later(() => { if (!peer.destroyed) peer.reconnect(); });
+    });
+    peer.on('error', (e: Error & { type?: string }) => {
+      const err = mapPeerError(e.type ?? 'other', this.everConnected, e.message);
+      this.state(this.everConnected ? 'reconnecting' : 'connecting', err);
+      if (!err.transient) { this.close(); return; }
+      if (e.type === 'peer-unavailable') this.later(() => this.dial());
+      else if (peer.destroyed || e.type === 'unavailable-id' || e.type === 'browser-incompatible') this.restart();
+    });
+  }
+
+  private dial(): void {
+    if (this.closed || !this.peer || this.peer.destroyed || this.peer.disconnected || !this.o.hostId) return;
+    this.use(this.peer.connect(this.o.hostId, { reliable: true, serialization: 'raw' }));
+  }
+
+  private accept(c: DataConnection): void {
+    if (this.guestId && c.peer !== this.guestId) { c.on('open', () => c.close()); return; }
+    if (!this.guestId) { this.guestId = c.peer; this.o.onGuest?.(c.peer); }
+    this.use(c);
+  }
+
+  private use(c: DataConnection): void {
+    c.on('open', () => {
+      if (this.closed) { c.close(); return; }
+      const old = this.conn;
+      this.conn = c;
+      if (old && old !== c) old.close();
+      this.everConnected = true;
+      this.attempt = 0;
+      this.state('connected', null);
+      this.linkCb(this.other, true);
+    });
+    c.on('data', (d) => { if (this.conn === c && typeof d === 'string') this.msgCb(this.other, d); });
+    c.on('close', () => this.lost(c));
+    c.on('error', () => this.lost(c));
+  }
+
+  private lost(c: DataConnection): void {
+    if (this.conn !== c) return;
+    this.conn = null;
+    this.linkCb(this.other, false);
+    if (this.closed) return;
+    this.state('reconnecting', mapPeerError('peer-unavailable', true));
+    if (this.o.role === 'guest') this.later(() => this.dial());
+  }
+
+  private restart(): void {
+    this.peer?.destroy();
+    this.peer = null;
+    this.later(() => this.start());
+  }
+
+  private later(fn: () => void): void {
+    if (this.closed) return;
+    if (this.retry) clearTimeout(this.retry);
+    const ms = Math.min(MAX_BACKOFF, 500 * 2 ** this.attempt++);
+    this.retry = setTimeout(() => { this.retry = null; fn(); }, ms);
+  }
+
+  private state(s: LinkState, e: NetError | null): void { this.o.onState?.(s, e); }
+
+  send(to: Seat, data: string): void {
+    if (to !== this.other || !this.conn?.open) return;
+    this.bytesSent += data.length;
+    void this.conn.send(data);
+  }
+
+  onMessage(cb: (from: Seat, data: string) => void): void { this.msgCb = cb; }
+  onLink(cb: (peer: Seat, up: boolean) => void): void { this.linkCb = cb; }
+
+  close(): void {
+    this.closed = true;
+    if (this.retry) clearTimeout(this.retry);
+    this.conn?.close();
+    this.peer?.destroy();
+    this.state('closed', null);
+  }
+}

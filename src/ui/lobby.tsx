@@ -1,0 +1,70 @@
+/** The lobby: your name, a game and variant, then create an online match or play offline. */
+import { signal } from '@preact/signals';
+import { GAMES } from '../engine/games/index.js';
+import { listRecords, localStorageKv } from '../net/store.js';
+import { activate } from './active.js';
+import { GAME_UIS } from './games/index.js';
+import { MatchController } from './match/controller.js';
+import { nameOrDefault, playerName, setName } from './player-name.js';
+import { go } from './route.js';
+
+const gameId = signal(GAME_UIS[0]?.id ?? '');
+const variantIx = signal(0);
+
+function start(mode: 'online' | 'bot' | 'solo'): void {
+  const ui = GAME_UIS.find((g) => g.id === gameId.value);
+  const game = GAMES.get(gameId.value);
+  const v = ui?.variants[variantIx.value];
+  if (!ui || !game || !v) return;
+  const c = mode === 'online'
+    ? MatchController.host(game, v.options, nameOrDefault())
+    : MatchController.offline(game, v.options, nameOrDefault(), mode === 'bot' ? 2 : v.seats);
+  activate(c);
+  go(`#/match/${c.record.key}`);
+}
+
+export function Lobby() {
+  const ui = GAME_UIS.find((g) => g.id === gameId.value) ?? GAME_UIS[0];
+  const v = ui?.variants[variantIx.value] ?? ui?.variants[0];
+  const saved = listRecords(localStorageKv()).slice(0, 8);
+  return (
+    <main class="page lobby">
+      <h1>Facedown</h1>
+      <p class="lede">Card games browser to browser. Hidden cards stay hidden through hash commitments, and every
+        finished match can be checked by anyone from its file.</p>
+      <label class="field">Your name
+        <input value={playerName.value} maxLength={40} placeholder="Player" onInput={(e) => setName((e.currentTarget as HTMLInputElement).value)} />
+      </label>
+      <fieldset class="field">
+        <legend>Game</legend>
+        {GAME_UIS.map((g) => (
+          <label key={g.id} class="radio">
+            <input type="radio" name="game" checked={g.id === ui?.id} onChange={() => { gameId.value = g.id; variantIx.value = 0; }} />
+            <span><strong>{g.title}</strong> — {g.blurb}</span>
+          </label>
+        ))}
+      </fieldset>
+      {ui && ui.variants.length > 1 && (
+        <label class="field">Variant
+          <select value={String(variantIx.value)} onChange={(e) => { variantIx.value = Number((e.currentTarget as HTMLSelectElement).value); }}>
+            {ui.variants.map((x, i) => <option key={i} value={String(i)}>{x.label}</option>)}
+          </select>
+        </label>
+      )}
+      <div class="actions">
+        {v?.modes.includes('online') && <button type="button" class="primary" onClick={() => start('online')}>Create a match and invite a friend</button>}
+        {v?.modes.includes('bot') && <button type="button" onClick={() => start('bot')}>Play offline against a bot</button>}
+        {v?.modes.includes('solo') && <button type="button" onClick={() => start('solo')}>Play solo (offline)</button>}
+      </div>
+      {saved.length > 0 && (
+        <section>
+          <h2>Your matches on this device</h2>
+          <ul class="saved">
+            {saved.map((r) => <li key={r.key}><a href={`#/match/${r.key}`}>{GAME_UIS.find((g) => g.id === r.game)?.title ?? r.game}, {r.mode}, {new Date(r.created).toLocaleString()}</a></li>)}
+          </ul>
+        </section>
+      )}
+      <p><a href="#/verify">Verify a match file</a></p>
+    </main>
+  );
+}

@@ -1,0 +1,138 @@
+/**
+ * A match in progress on this page: its Session, its transport, its storage, and signals the
+ * views read. Views never decide legality: they read `session.awaiting.legal` and call `choose`.
+ */
+import { signal } from '@preact/signals';
+import type { Json } from '../../crypto/canonical.js';
+import type { AnyGame } from '../../engine/game.js';
+import { GAMES } from '../../engine/games/index.js';
+import { randomBot } from '../../engine/bots.js';
+import { secureEntropy } from '../../net/entropy.js';
+import { attachBot } from '../../net/headless.js';
+import { MemoryHub } from '../../net/memory-transport.js';
+import type { NetError } from '../../net/net-error.js';
+import { type LinkState, PeerTransport } from '../../net/peer-transport.js';
+import { realScheduler } from '../../net/scheduler.js';
+import { Session, type SessionOptions } from '../../net/session.js';
+import { parseSignal } from '../../net/signal-config.js';
+import { type Kv, type MatchRecord, getRecord, loadSnapshot, localStorageKv, recorder, saveRecord } from '../../net/store.js';
+import type { Transport } from '../../net/transport.js';
+import { defaultSignal, linkSignal } from './signal.js';
+import { randomPeerId } from './links.js';
+
+export interface Connection {
+  readonly state: LinkState | 'offline';
+  readonly error: NetError | null;
+}
+
+/** Records for online play carry the PeerJS ids; offline ones do not. */
+export type StoredMatch = MatchRecord & {
+  readonly peerId: string | null;
+  readonly guestId: string | null;
+  readonly options: Json | null;
+  readonly timeoutMs: number;
+  /** Offline: the bot's seat, which this page also plays. */
+  readonly botSeat: number | null;
+};
+
+export const DEFAULT_TIMEOUT_MS = 120_000;
+
+export class MatchController {
+  /** Bumped on every session change; views read it to re-render. */
+  readonly tick = signal(0);
+  readonly connection = signal<Connection>({ state: 'connecting', error: null });
+  readonly session: Session;
+  private readonly others: Session[] = [];
+  private readonly transport: Transport & { close(): void };
+
+  private constructor(readonly record: StoredMatch, private readonly kv: Kv, readonly game: AnyGame) {
+    const restore = loadSnapshot(kv, record);
+    if (record.mode === 'offline') {
+      const hub = new MemoryHub(realScheduler);
+      this.transport = hub.endpoint(record.seat);
+      this.connection.value = { state: 'offline', error: null };
+      this.session = this.makeSession(record, this.transport, restore.ok ? restore.value : undefined);
+      if (record.botSeat !== null) {
+        const botRecord: StoredMatch = { ...record, key: `${record.key}-bot`, seat: record.botSeat, name: 'Bot' };
+        const botRestore = loadSnapshot(kv, botRecord);
+        const bot = this.makeSession(botRecord, hub.endpoint(record.botSeat), botRestore.ok ? botRestore.value : undefined);
+        attachBot(bot, randomBot(secureEntropy(32)), realScheduler, 350);
+        this.others.push(bot);
+      }
+      for (const s of [this.session, ...this.others]) s.start();
+      hub.connectAll();
+    } else {
+      const signalCfg = (record.signal && parseSignal(record.signal)) || defaultSignal();
+      const t = new PeerTransport({
+        role: record.seat === 0 ? 'host' : 'guest', id: record.peerId as string, hostId: record.hostId ?? undefined,
+        guestId: record.guestId, signal: signalCfg,
+        onState: (state, error) => { this.connection.value = { state, error }; },
+        onGuest: (guestId) => saveRecord(kv, { ...this.record, guestId } as StoredMatch),
+      });
+      this.transport = t;
+      this.session = this.makeSession(record, t, restore.ok ? restore.value : undefined);
+      this.session.start();
+      t.start();
+    }
+  }
+
+  private makeSession(r: StoredMatch, transport: Transport, restore?: SessionOptions['restore']): Session {
+    const s = new Session({
+      game: this.game, seat: r.seat, seats: r.seats, name: r.name, options: r.seat === 0 ? r.options : null,
+      transport, scheduler: realScheduler, entropy: secureEntropy, timeoutMs: r.timeoutMs,
+      persist: recorder(this.kv, r.key), ...(restore ? { restore } : {}),
+    });
+    s.onUpdate(() => { this.tick.value++; });
+    return s;
+  }
+
+  /** A new online match as host: returns its key. */
+  static host(game: AnyGame, options: Json, name: string, timeoutMs = DEFAULT_TIMEOUT_MS): MatchController {
+    const kv = localStorageKv();
+    const peerId = randomPeerId();
+    const sig = defaultSignal();
+    const r: StoredMatch = {
+      key: `${peerId}-0`, game: game.id, seat: 0, seats: 2, name, hostId: peerId, signal: linkSignal(sig),
+      created: Date.now(), mode: 'online', peerId, guestId: null, options, timeoutMs, botSeat: null,
+    };
+    saveRecord(kv, r);
+    return new MatchController(r, kv, game);
+  }
+
+  static join(game: AnyGame, hostId: string, signal: string | null, name: string): MatchController {
+    const kv = localStorageKv();
+    const existing = getRecord(kv, `${hostId}-1`) as StoredMatch | null;
+    if (existing) return new MatchController(existing, kv, game);
+    const r: StoredMatch = {
+      key: `${hostId}-1`, game: game.id, seat: 1, seats: 2, name, hostId, signal, created: Date.now(), mode: 'online',
+      peerId: randomPeerId(), guestId: null, options: null, timeoutMs: DEFAULT_TIMEOUT_MS, botSeat: null,
+    };
+    saveRecord(kv, r);
+    return new MatchController(r, kv, game);
+  }
+
+  /** Offline: against a bot on this page, or alone where the game has a rule-driven opponent. */
+  static offline(game: AnyGame, options: Json, name: string, seats: number): MatchController {
+    const kv = localStorageKv();
+    const key = `offline-${randomPeerId()}`;
+    const r: StoredMatch = {
+      key, game: game.id, seat: 0, seats, name, hostId: null, signal: null, created: Date.now(), mode: 'offline',
+      peerId: null, guestId: null, options, timeoutMs: DEFAULT_TIMEOUT_MS, botSeat: seats > 1 ? 1 : null,
+    };
+    saveRecord(kv, r);
+    return new MatchController(r, kv, game);
+  }
+
+  static resume(key: string): MatchController | string {
+    const kv = localStorageKv();
+    const r = getRecord(kv, key) as StoredMatch | null;
+    if (!r) return 'This match is not stored on this device.';
+    const game = GAMES.get(r.game);
+    if (!game) return `This device does not know the game "${r.game}".`;
+    return new MatchController(r, kv, game);
+  }
+
+  close(): void {
+    this.transport.close();
+  }
+}

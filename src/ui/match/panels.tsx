@@ -1,0 +1,112 @@
+/** The panels around a table: connection, invitation, claims, the end, and a stopped match. */
+import { renderSVG } from 'uqr';
+import { formatVerdict } from '../../crypto/verdict-text.js';
+import type { MatchController } from './controller.js';
+import { joinLink } from './links.js';
+import { downloadJson, nameOf, waitingText } from './view.js';
+
+export function StatusBar({ c }: { c: MatchController }) {
+  void c.tick.value;
+  const conn = c.connection.value;
+  const s = c.session;
+  const st = s.status;
+  const link = conn.state === 'offline' ? 'Offline' : conn.state === 'connected' ? 'Connected' : conn.state === 'reconnecting' ? 'Reconnecting…' : conn.state === 'closed' ? 'Closed' : 'Connecting…';
+  const doing = st.kind === 'hello' ? 'Waiting for the other player to join' : st.kind === 'playing'
+    ? (s.awaiting ? 'Your move' : waitingText(s) ?? 'Working…') : st.kind === 'over' ? 'The match is over' : 'The match has stopped';
+  return (
+    <div class="status" role="status" aria-live="polite">
+      <span class={`dot ${conn.state}`} aria-hidden="true" /> <span class="link-state">{link}</span>
+      <span class="doing">{doing}</span>
+      {conn.error && conn.state !== 'connected' && <span class="net-error">{conn.error.message}</span>}
+    </div>
+  );
+}
+
+export function InvitePanel({ c }: { c: MatchController }) {
+  void c.tick.value;
+  const r = c.record;
+  if (r.mode !== 'online' || r.seat !== 0 || c.session.status.kind !== 'hello' || !r.hostId) return null;
+  const link = joinLink(location.origin, r.hostId, r.game, r.signal);
+  return (
+    <section class="invite" aria-label="Invite">
+      <h2>Invite the other player</h2>
+      <p>Send them this link, or let them scan the code. The match starts when they open it.</p>
+      <div class="link-row">
+        <input readOnly value={link} aria-label="Join link" class="join-link" onFocus={(e) => (e.currentTarget as HTMLInputElement).select()} />
+        <button type="button" onClick={() => void navigator.clipboard?.writeText(link)}>Copy</button>
+      </div>
+      <div class="qr" dangerouslySetInnerHTML={{ __html: renderSVG(link, { border: 2 }) }} aria-label="QR code of the join link" role="img" />
+      {/^(localhost|127\.)/.test(location.hostname) && (
+        <p class="note">This page is open on {location.hostname}: another device needs one of the LAN addresses that
+          <code>npm start</code> printed.</p>
+      )}
+    </section>
+  );
+}
+
+export function ClaimPanel({ c }: { c: MatchController }) {
+  void c.tick.value;
+  const s = c.session;
+  if (s.status.kind !== 'playing' || !s.claimable.length) return null;
+  return (
+    <section class="claim">
+      {s.claimable.map((seat) => (
+        <p key={seat}>{nameOf(s, seat)} has not answered for {Math.round(c.record.timeoutMs / 1000)} s.{' '}
+          <button type="button" onClick={() => s.claimTimeout(seat)}>Claim the match</button></p>
+      ))}
+    </section>
+  );
+}
+
+export function EndPanel({ c }: { c: MatchController }) {
+  void c.tick.value;
+  const st = c.session.status;
+  if (st.kind !== 'over') return null;
+  const v = st.verdict;
+  const end = v.end;
+  const result = end?.kind === 'result'
+    ? (end.result.winners.length ? `${end.result.winners.map((w) => nameOf(c.session, w)).join(' and ')} won` : 'Nobody won') + ` — ${end.result.summary}`
+    : end?.kind === 'claim' ? `${nameOf(c.session, end.by)} claimed the match: ${nameOf(c.session, end.against)} did not answer` : '';
+  return (
+    <section class="end" aria-label="Result">
+      <h2 class="result">{result}</h2>
+      {v.status === 'valid'
+        ? <p class="badge verified">✔ Verified: {v.counts.signatures} signatures, {v.counts.commitments} commitments, {v.counts.draws} private draws, {v.counts.shuffles} shuffles and {v.counts.rolls} rolls checked</p>
+        : <p class="badge failed">✘ The audit failed: {v.failure}</p>}
+      <button type="button" onClick={() => downloadJson(`facedown-${c.record.game}-${c.record.key.slice(0, 8)}.json`, c.session.transcript())}>Download the match file</button>
+      <details><summary>Verifier's report</summary><pre>{formatVerdict(v)}</pre></details>
+      <p><a href="#/">New match</a></p>
+    </section>
+  );
+}
+
+export function StoppedPanel({ c }: { c: MatchController }) {
+  void c.tick.value;
+  const st = c.session.status;
+  if (st.kind !== 'stopped' && st.kind !== 'refused') return null;
+  const why = st.kind === 'stopped'
+    ? `${st.rejection.seat === c.session.seat ? 'This page' : nameOf(c.session, st.rejection.seat)} broke the rules at step ${st.rejection.step}: ${st.rejection.reason}.`
+    : st.reason;
+  return (
+    <section class="stopped" role="alert">
+      <h2>The match has stopped</h2>
+      <p>{why}</p>
+      {st.kind === 'stopped' && (
+        <button type="button" onClick={() => downloadJson(`facedown-evidence-${c.record.key.slice(0, 8)}.json`, {
+          format: 'facedown-evidence/1', rejection: st.rejection, transcript: st.evidence,
+        })}>Download the evidence</button>
+      )}
+      <p><a href="#/">Back to the lobby</a></p>
+    </section>
+  );
+}
+
+export function MatchLog({ lines }: { lines: readonly string[] }) {
+  if (!lines.length) return null;
+  return (
+    <details class="log" open>
+      <summary>Match log</summary>
+      <ol reversed>{[...lines].reverse().slice(0, 200).map((l, i) => <li key={lines.length - i}>{l}</li>)}</ol>
+    </details>
+  );
+}

@@ -1,0 +1,12 @@
+/** The player's display name, remembered on this device. */
+import { signal } from '@preact/signals';
+
+const KEY = 'facedown/name';
+const stored = (): string => { try { return localStorage.getItem(KEY) ?? ''; } catch { return ''; } };
+
+export const playerName = signal(stored());
+export function setName(n: string): void {
+  playerName.value = n.slice(0, 40);
+  try { localStorage.setItem(KEY, playerName.value); } catch { /* private mode: keep it for this page */ }
+}
+export const nameOrDefault = (): string => playerName.value.trim() || 'Player';
