@@ -40,6 +40,8 @@ export class PeerTransport implements Transport {
   private attempt = 0;
   private retry: ReturnType<typeof setTimeout> | null = null;
   private closed = false;
+  /** Until this time (ms since epoch) the network is "down": see simulateOutage. */
+  private outageUntil = 0;
   /** Bytes sent, for the figures. */
   bytesSent = 0;
 
@@ -62,7 +64,7 @@ export class PeerTransport implements Transport {
     peer.on('connection', (c) => this.accept(c));
     peer.on('disconnected', () => {
       if (this.closed || peer.destroyed) return;
-      this.later(() => { if (!peer.destroyed) peer.reconnect(); });
+      this.later(() => { if (!peer.destroyed && peer.disconnected) peer.reconnect(); });
     });
     peer.on('error', (e: Error & { type?: string }) => {
       const err = mapPeerError(e.type ?? 'other', this.everConnected, e.message);
@@ -74,11 +76,13 @@ export class PeerTransport implements Transport {
   }
 
   private dial(): void {
+    if (this.inOutage()) { this.later(() => this.dial()); return; }
     if (this.closed || !this.peer || this.peer.destroyed || this.peer.disconnected || !this.o.hostId) return;
     this.use(this.peer.connect(this.o.hostId, { reliable: true, serialization: 'raw' }));
   }
 
   private accept(c: DataConnection): void {
+    if (this.inOutage()) { c.on('open', () => c.close()); return; }
     if (this.guestId && c.peer !== this.guestId) { c.on('open', () => c.close()); return; }
     if (!this.guestId) { this.guestId = c.peer; this.o.onGuest?.(c.peer); }
     this.use(c);
@@ -115,11 +119,26 @@ export class PeerTransport implements Transport {
     this.later(() => this.start());
   }
 
+  private inOutage(): boolean { return Date.now() < this.outageUntil; }
+
+  /**
+   * Test hook: behave as if this device lost its network for `ms`: the link and the signaling
+   * socket drop, nothing connects until the time is up, then the usual reconnection runs.
+   */
+  simulateOutage(ms: number): void {
+    this.outageUntil = Date.now() + ms;
+    const c = this.conn;
+    if (c) { this.lost(c); c.close(); }
+    this.peer?.disconnect();
+    this.attempt = 0;
+  }
+
   private later(fn: () => void): void {
     if (this.closed) return;
     if (this.retry) clearTimeout(this.retry);
     const ms = Math.min(MAX_BACKOFF, 500 * 2 ** this.attempt++);
-    this.retry = setTimeout(() => { this.retry = null; fn(); }, ms);
+    const wait = Math.max(ms, this.outageUntil - Date.now());
+    this.retry = setTimeout(() => { this.retry = null; fn(); }, wait);
   }
 
   private state(s: LinkState, e: NetError | null): void { this.o.onState?.(s, e); }

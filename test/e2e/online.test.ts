@@ -1,53 +1,80 @@
 /**
- * Two Chromium contexts, a real PeerServer on loopback, real WebRTC: the host creates a match,
- * the guest opens the link, both play by clicking until the end, and both see the verified badge.
+ * Two Chromium contexts, a real PeerServer on loopback, real WebRTC, clicking as players do:
+ * a full match; a reload mid-match; a network drop; a peer that sends a bad reveal.
  */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { verifyMatch } from '../../src/crypto/verify.js';
+import { GAMES } from '../../src/engine/games/index.js';
 import { type BrowserHandle, launch, serveApp } from './browser.js';
+import { createAndJoin, expectVerified, finished, playToEnd } from './play.js';
 
-async function clickAnyChoice(page: Page): Promise<boolean> {
-  const buttons = page.locator('.choices button.choice');
-  const n = await buttons.count();
-  if (!n) return false;
-  await buttons.nth(Math.floor(Math.random() * n)).click({ timeout: 2_000 }).catch(() => undefined);
-  return true;
-}
+const GAME = 'High Card';
 
-async function playToEnd(pages: readonly Page[], limitMs: number): Promise<void> {
-  const end = Date.now() + limitMs;
-  while (Date.now() < end) {
-    const over = await Promise.all(pages.map((p) => p.locator('.end .result, .stopped').count()));
-    if (over.every((n) => n > 0)) return;
-    const clicked = await Promise.all(pages.map((p) => clickAnyChoice(p)));
-    if (!clicked.some(Boolean)) await pages[0]!.waitForTimeout(50);
-  }
-  throw new Error('the match did not finish in time');
-}
-
-describe('online match between two browsers (fixture game)', () => {
+describe('online match between two browsers', () => {
   let b: BrowserHandle;
   let app: Awaited<ReturnType<typeof serveApp>>;
   beforeAll(async () => { app = await serveApp(); b = await launch(); });
   afterAll(async () => { await b?.close(); await app?.close(); });
 
-  it('host invites, guest joins by link, they play to the end, both verified', async () => {
-    const host = await (await b.browser.newContext()).newPage();
-    const guest = await (await b.browser.newContext()).newPage();
-    for (const p of [host, guest]) p.on('pageerror', (e) => console.error('page error:', e.message));
-    await host.goto(app.url);
-    await host.getByLabel('Your name').fill('Alice');
-    await host.getByText('Create a match and invite a friend').click();
-    const link = await host.getByRole('textbox', { name: 'Join link' }).inputValue();
-    expect(link).toMatch(/#\/join\/[0-9a-f]{32}\?g=fixture/);
-    await guest.goto(link);
-    await guest.getByLabel('Your name').fill('Bob');
-    await guest.getByRole('button', { name: 'Join the match' }).click();
+  it('host invites, guest joins by link, they play to the end; the downloaded file verifies', async () => {
+    const { host, guest } = await createAndJoin(b.browser, app.url, GAME);
     await playToEnd([host, guest], 60_000);
-    for (const p of [host, guest]) {
-      await expect.poll(() => p.locator('.badge.verified').count(), { timeout: 10_000 }).toBe(1);
+    await expectVerified([host, guest]);
+    const [download] = await Promise.all([guest.waitForEvent('download'), guest.getByRole('button', { name: 'Download the match file' }).click()]);
+    const file = join(mkdtempSync(join(tmpdir(), 'fd-')), 'match.json');
+    await download.saveAs(file);
+    expect(verifyMatch(JSON.parse(readFileSync(file, 'utf8')), GAMES).status).toBe('valid');
+  });
+
+  it('the guest reloads in the middle of the match: it resumes and finishes', async () => {
+    const { host, guest } = await createAndJoin(b.browser, app.url, GAME);
+    await playToEnd([host, guest], 60_000, async (turn) => {
+      if (turn === 4) {
+        await guest.reload();
+        await guest.locator('.status').waitFor();
+      }
+    });
+    await expectVerified([host, guest]);
+  });
+
+  it('the guest\'s network drops for a few seconds: the match resumes and finishes', async () => {
+    const { host, guest } = await createAndJoin(b.browser, app.url, GAME, undefined, true);
+    let dropped = false;
+    await playToEnd([host, guest], 60_000, async (turn) => {
+      if (turn === 3) {
+        await guest.evaluate(() => (window.__facedownActive as { simulateOutage(ms: number): void }).simulateOutage(3_000));
+        await expect.poll(() => host.locator('.link-state').innerText(), { timeout: 10_000 }).toMatch(/Reconnecting|Connecting/);
+        dropped = true;
+      }
+    });
+    expect(dropped).toBe(true);
+    await expectVerified([host, guest]);
+  });
+
+  it('a page that sends a reveal not opening its commitment is stopped by the other, which keeps its state', async () => {
+    const { host, guest } = await createAndJoin(b.browser, app.url, GAME, undefined, true);
+    await guest.evaluate(() => { window.__facedownTest!.tamperReveal = true; });
+    const end = Date.now() + 30_000;
+    while (!(await finished(host)) && Date.now() < end) {
+      for (const p of [host, guest]) {
+        const choice = p.locator('button.choice').first();
+        if (await choice.count()) await choice.click({ timeout: 1_000 }).catch(() => undefined);
+      }
+      await host.waitForTimeout(30);
     }
-    const results = await Promise.all([host, guest].map((p) => p.locator('.end .result').innerText()));
-    expect(results[0]).toBe(results[1]);
+    const alert = host.getByRole('alert');
+    await expect.poll(() => alert.innerText()).toMatch(/Bob broke the rules at step \d+: the reveal does not open its commitment/);
+    await expect.poll(() => guest.getByRole('alert').innerText()).toMatch(/stopped/i);
+    const [download] = await Promise.all([host.waitForEvent('download'), host.getByRole('button', { name: 'Download the evidence' }).click()]);
+    const file = join(mkdtempSync(join(tmpdir(), 'fd-')), 'evidence.json');
+    await download.saveAs(file);
+    const evidence = JSON.parse(readFileSync(file, 'utf8'));
+    expect(evidence.rejection).toMatchObject({ seat: 1 });
+    const v = verifyMatch(evidence.transcript, GAMES);
+    expect(v.status).toBe('invalid');
+    expect(v.failure).toMatch(/reveal does not open its commitment/);
   });
 });

@@ -19,6 +19,7 @@ import { type Kv, type MatchRecord, getRecord, loadSnapshot, localStorageKv, rec
 import type { Transport } from '../../net/transport.js';
 import { defaultSignal, linkSignal } from './signal.js';
 import { randomPeerId } from './links.js';
+import { testHooks, testCheat } from '../test-hooks.js';
 
 export interface Connection {
   readonly state: LinkState | 'offline';
@@ -74,6 +75,7 @@ export class MatchController {
       this.session.start();
       t.start();
     }
+    if (testHooks()) window.__facedownActive = this;
   }
 
   private makeSession(r: StoredMatch, transport: Transport, restore?: SessionOptions['restore']): Session {
@@ -81,6 +83,7 @@ export class MatchController {
       game: this.game, seat: r.seat, seats: r.seats, name: r.name, options: r.seat === 0 ? r.options : null,
       transport, scheduler: realScheduler, entropy: secureEntropy, timeoutMs: r.timeoutMs,
       persist: recorder(this.kv, r.key), ...(restore ? { restore } : {}),
+      ...(testCheat() && r.key === this.record.key ? { cheat: testCheat() } : {}),
     });
     s.onUpdate(() => { this.tick.value++; });
     return s;
@@ -134,5 +137,10 @@ export class MatchController {
 
   close(): void {
     this.transport.close();
+  }
+
+  /** Test hook: this device loses its network for `ms`. */
+  simulateOutage(ms: number): void {
+    if (this.transport instanceof PeerTransport) this.transport.simulateOutage(ms);
   }
 }

@@ -1,0 +1,58 @@
+/** Playing through the UI as a person would: create, invite, join, click legal choices. */
+import { expect } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+
+export interface Pair { host: Page; guest: Page; link: string }
+
+export async function newPage(browser: Browser, hooks = false): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  page.on('pageerror', (e) => console.error('page error:', e.message));
+  if (hooks) await page.addInitScript(() => { window.__facedownTest = {}; });
+  return page;
+}
+
+/** The host creates a match of `game` (its lobby label) and the guest joins by the link. */
+export async function createAndJoin(browser: Browser, url: string, game: string, variant?: string, hooks = false): Promise<Pair> {
+  const host = await newPage(browser, hooks);
+  const guest = await newPage(browser, hooks);
+  await host.goto(url);
+  await host.getByLabel('Your name').fill('Alice');
+  await host.getByRole('radio', { name: new RegExp(game) }).check();
+  if (variant) await host.getByLabel('Variant').selectOption({ label: variant });
+  await host.getByRole('button', { name: 'Create a match and invite a friend' }).click();
+  const link = await host.getByRole('textbox', { name: 'Join link' }).inputValue();
+  await guest.goto(link);
+  await guest.getByLabel('Your name').fill('Bob');
+  await guest.getByRole('button', { name: 'Join the match' }).click();
+  return { host, guest, link };
+}
+
+/** Clicks one of the page's legal choices (the game's table marks them with .choice), if any. */
+export async function clickAChoice(page: Page, pick: (n: number) => number = (n) => Math.floor(Math.random() * n)): Promise<boolean> {
+  const buttons = page.locator('button.choice:not([disabled])');
+  const n = await buttons.count().catch(() => 0);
+  if (!n) return false;
+  await buttons.nth(pick(n)).click({ timeout: 1_000 }).catch(() => undefined);
+  return true;
+}
+
+export const finished = async (p: Page): Promise<boolean> => (await p.locator('.end .result, .stopped').count().catch(() => 0)) > 0;
+
+/** Both pages click legal choices until both show the end (or a stop); `during` runs each turn of the loop. */
+export async function playToEnd(pages: readonly Page[], limitMs: number, during?: (turn: number) => Promise<void>): Promise<void> {
+  const end = Date.now() + limitMs;
+  for (let turn = 0; Date.now() < end; turn++) {
+    if ((await Promise.all(pages.map(finished))).every(Boolean)) return;
+    await during?.(turn);
+    const clicked = await Promise.all(pages.map((p) => clickAChoice(p)));
+    if (!clicked.some(Boolean)) await pages[0]!.waitForTimeout(40);
+  }
+  throw new Error('the match did not finish in time');
+}
+
+export async function expectVerified(pages: readonly Page[]): Promise<string> {
+  for (const p of pages) await expect.poll(() => p.locator('.badge.verified').count(), { timeout: 15_000 }).toBe(1);
+  const results = await Promise.all(pages.map((p) => p.locator('.end .result').innerText()));
+  expect(new Set(results).size).toBe(1);
+  return results[0] as string;
+}
