@@ -1,68 +1,15 @@
 /**
- * Local storage of matches in progress, written as they happen: a small record per match,
- * the seat's secrets, each hello, and each message under its own key (append-only, so a
- * long match never rewrites its whole transcript). Backed by any string key-value store:
- * localStorage in the browser, a Map in tests.
+ * Local storage of matches in progress, written as they happen: the seat's secrets, each hello,
+ * and each message under its own key (append-only, so a long match never rewrites its whole
+ * transcript).
  */
 import type { Json } from '../crypto/canonical.js';
 import { type Result, err } from '../result.js';
-import type { PersistEvent } from './snapshot.js';
-import { parseSnapshot } from './snapshot.js';
+import { type Kv, type MatchRecord, storeKey as k } from './records.js';
 import type { SeatSecrets } from './secrets.js';
-import type { SessionSnapshot } from './snapshot.js';
+import { type PersistEvent, type SessionSnapshot, parseSnapshot } from './snapshot.js';
 
-export interface Kv {
-  get(key: string): string | null;
-  set(key: string, value: string): void;
-  remove(key: string): void;
-  keys(): string[];
-}
-
-export const mapKv = (m = new Map<string, string>()): Kv => ({
-  get: (k) => m.get(k) ?? null,
-  set: (k, v) => { m.set(k, v); },
-  remove: (k) => { m.delete(k); },
-  keys: () => [...m.keys()],
-});
-
-export function localStorageKv(): Kv {
-  return {
-    get: (k) => localStorage.getItem(k),
-    set: (k, v) => localStorage.setItem(k, v),
-    remove: (k) => localStorage.removeItem(k),
-    keys: () => Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i) ?? '').filter(Boolean),
-  };
-}
-
-/** What the lobby needs to list and reopen a match. */
-export type MatchRecord = {
-  readonly key: string;
-  readonly game: string;
-  readonly seat: number;
-  readonly seats: number;
-  readonly name: string;
-  /** The host's PeerJS id, and the signaling server when not the default. */
-  readonly hostId: string | null;
-  readonly signal: string | null;
-  readonly created: number;
-  readonly mode: 'online' | 'offline';
-};
-
-const P = 'facedown/';
-const k = (key: string, ...rest: (string | number)[]) => [P + key, ...rest].join('/');
-
-export function saveRecord(kv: Kv, r: MatchRecord): void { kv.set(k(r.key, 'record'), JSON.stringify(r)); }
-
-export function listRecords(kv: Kv): MatchRecord[] {
-  return kv.keys().filter((x) => x.startsWith(P) && x.endsWith('/record'))
-    .flatMap((x) => { try { return [JSON.parse(kv.get(x) ?? 'null') as MatchRecord]; } catch { return []; } })
-    .filter((r) => r && typeof r.key === 'string')
-    .sort((a, b) => b.created - a.created);
-}
-
-export function getRecord(kv: Kv, key: string): MatchRecord | null {
-  return listRecords(kv).find((r) => r.key === key) ?? null;
-}
+export * from './records.js';
 
 /** A persist callback for a Session that writes into `kv` under `key`. */
 export function recorder(kv: Kv, key: string): (e: PersistEvent) => void {

@@ -1,16 +1,15 @@
-/** The app shell: hash routes to pages. */
+/** The app shell: hash routes to pages; everything but the lobby loads on demand. */
 import { JoinPage } from './join-page.js';
+import { page } from './lazy.js';
 import { Lobby } from './lobby.js';
-import { MatchPage } from './match/match-page.js';
 import { route } from './route.js';
-import { VerifyPage } from './verify-page.js';
 
 export function App() {
-  const [page] = route.value.parts;
-  switch (page) {
-    case 'verify': return <VerifyPage />;
-    case 'join': return <JoinPage />;
-    case 'match': return <MatchPage />;
-    default: return <Lobby />;
+  const [name] = route.value.parts;
+  if (name === 'join') return <JoinPage />;
+  if (name === 'match' || name === 'verify') {
+    const P = page(name);
+    return P ? <P /> : <main class="page"><p>Loading…</p></main>;
   }
+  return <Lobby />;
 }

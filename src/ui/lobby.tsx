@@ -1,17 +1,17 @@
 /** The lobby: your name, a game and variant, then create an online match or play offline. */
 import { signal } from '@preact/signals';
-import { GAMES } from '../engine/games/index.js';
-import { listRecords, localStorageKv } from '../net/store.js';
+import { listRecords, localStorageKv } from '../net/records.js';
 import { activate } from './active.js';
-import { GAME_UIS } from './games/index.js';
-import { MatchController } from './match/controller.js';
+import { GAME_UIS } from './games/catalog.js';
+import { controllerModule, enginesModule } from './lazy.js';
 import { nameOrDefault, playerName, setName } from './player-name.js';
 import { go } from './route.js';
 
 const gameId = signal(GAME_UIS[0]?.id ?? '');
 const variantIx = signal(0);
 
-function start(mode: 'online' | 'bot' | 'solo'): void {
+async function start(mode: 'online' | 'bot' | 'solo'): Promise<void> {
+  const [{ MatchController }, { GAMES }] = await Promise.all([controllerModule(), enginesModule()]);
   const ui = GAME_UIS.find((g) => g.id === gameId.value);
   const game = GAMES.get(gameId.value);
   const v = ui?.variants[variantIx.value];
@@ -52,9 +52,9 @@ export function Lobby() {
         </label>
       )}
       <div class="actions">
-        {v?.modes.includes('online') && <button type="button" class="primary" onClick={() => start('online')}>Create a match and invite a friend</button>}
-        {v?.modes.includes('bot') && <button type="button" onClick={() => start('bot')}>Play offline against a bot</button>}
-        {v?.modes.includes('solo') && <button type="button" onClick={() => start('solo')}>Play solo (offline)</button>}
+        {v?.modes.includes('online') && <button type="button" class="primary" onClick={() => void start('online')}>Create a match and invite a friend</button>}
+        {v?.modes.includes('bot') && <button type="button" onClick={() => void start('bot')}>Play offline against a bot</button>}
+        {v?.modes.includes('solo') && <button type="button" onClick={() => void start('solo')}>Play solo (offline)</button>}
       </div>
       {saved.length > 0 && (
         <section>

@@ -29,9 +29,6 @@ function Table({ c }: { c: MatchController }) {
 
 export const fixtureUi: GameUi = {
   id: 'fixture',
-  title: 'High Card (demo)',
-  blurb: 'A tiny game that exercises every part of the protocol: face-down plays, private draws, a shuffled deck and die rolls.',
-  variants: [{ label: '5 rounds', options: { rounds: 5 }, seats: 2, modes: ['online', 'bot'] }],
   Table,
   label,
 };

@@ -1,6 +1,7 @@
 /** A match: status, invitation, the game's table, the log, and the end or stop panels. */
 import { active, activate } from '../active.js';
 import { gameUi } from '../games/index.js';
+import { GAME_UIS } from '../games/catalog.js';
 import { route } from '../route.js';
 import { MatchController } from './controller.js';
 import { ClaimPanel, EndPanel, InvitePanel, MatchLog, StatusBar, StoppedPanel } from './panels.js';
@@ -20,7 +21,7 @@ export function MatchPage() {
   return (
     <main class="page match">
       <header class="match-head">
-        <h1>{ui?.title ?? c.game.name}</h1>
+        <h1>{GAME_UIS.find((g) => g.id === c.record.game)?.title ?? c.game.name}</h1>
         <StatusBar c={c} />
       </header>
       <StoppedPanel c={c} />

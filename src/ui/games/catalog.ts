@@ -1,0 +1,27 @@
+/** What the lobby shows of each game: names and variants only (the tables and engines load on demand). */
+import type { Json } from '../../crypto/canonical.js';
+
+export interface Variant {
+  readonly label: string;
+  readonly options: Json;
+  /** Human seats. */
+  readonly seats: number;
+  /** How it can be played: online with a friend, offline against a bot on this page, or alone. */
+  readonly modes: readonly ('online' | 'bot' | 'solo')[];
+}
+
+export interface GameEntry {
+  readonly id: string;
+  readonly title: string;
+  readonly blurb: string;
+  readonly variants: readonly Variant[];
+}
+
+export const GAME_UIS: readonly GameEntry[] = [
+  {
+    id: 'fixture',
+    title: 'High Card (demo)',
+    blurb: 'A tiny game that exercises every part of the protocol: face-down plays, private draws, a shuffled deck and die rolls.',
+    variants: [{ label: '5 rounds', options: { rounds: 5 }, seats: 2, modes: ['online', 'bot'] }],
+  },
+];
