@@ -4,7 +4,11 @@ import { bytesToHex, concatBytes, hexToBytes, utf8ToBytes } from '@noble/hashes/
 export type Bytes = Uint8Array;
 
 export const toHex = (b: Bytes): string => bytesToHex(b);
-export const utf8 = (s: string): Bytes => utf8ToBytes(s);
+/** UTF-8 of a well-formed string; a lone surrogate is a programming error (it would collide with U+FFFD). */
+export function utf8(s: string): Bytes {
+  if (!s.isWellFormed()) throw new TypeError('utf8: string holds a lone surrogate');
+  return utf8ToBytes(s);
+}
 export const concat = (...parts: Bytes[]): Bytes => concatBytes(...parts);
 
 const HEX = /^(?:[0-9a-f]{2})*$/;

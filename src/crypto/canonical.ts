@@ -3,8 +3,8 @@
  *
  * It is RFC 8785 (JCS) restricted to integers: object keys sorted by UTF-16 code units,
  * no whitespace, strings escaped as ECMAScript's JSON.stringify does, numbers only as safe
- * integers. Floats, NaN, -0 written as 0 is allowed, undefined, lone surrogates, non-plain
- * objects and nesting deeper than MAX_DEPTH are refused.
+ * integers (-0 is written 0). Floats, NaN, undefined, lone surrogates, non-plain objects and
+ * values nested deeper than MAX_DEPTH are refused.
  */
 import { type Result, err, ok } from '../result.js';
 import { type Bytes, utf8 } from './bytes.js';

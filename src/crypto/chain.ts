@@ -15,7 +15,11 @@ export function signHello(h: Unsigned<Hello>, secretKey: Bytes): Hello {
 
 export function helloSignatureValid(h: Hello): boolean {
   const { sig, ...rest } = h;
-  return verify(fromHex(sig), helloDigest(rest), fromHex(h.key));
+  try {
+    return verify(fromHex(sig), helloDigest(rest), fromHex(h.key));
+  } catch {
+    return false;
+  }
 }
 
 /** matchId = taggedHash("facedown/match", canonical(hello_0), canonical(hello_1), …) in seat order. */
@@ -32,7 +36,11 @@ export function signMessage(matchId: Bytes, m: Unsigned<SignedMessage>, secretKe
 
 export function messageSignatureValid(matchId: Bytes, m: SignedMessage, publicKey: Bytes): boolean {
   const { sig, ...rest } = m;
-  return verify(fromHex(sig), messageDigest(matchId, rest), publicKey);
+  try {
+    return verify(fromHex(sig), messageDigest(matchId, rest), publicKey);
+  } catch {
+    return false;
+  }
 }
 
 /** What the next message's `prev` must be. */

@@ -18,8 +18,13 @@ export function commitment(ctx: CommitContext, salt: Bytes, value: Json): Bytes 
   return taggedHash(TAG.commit, ctx.matchId, u32be(ctx.seat), u32be(ctx.step), utf8(ctx.slot), salt, canonical(value));
 }
 
+/** Whether (salt, value) opens c; anything malformed simply does not open it. */
 export function opens(ctx: CommitContext, c: Bytes, salt: Bytes, value: Json): boolean {
-  return salt.length === SALT_BYTES && equalBytes(commitment(ctx, salt, value), c);
+  try {
+    return salt.length === SALT_BYTES && equalBytes(commitment(ctx, salt, value), c);
+  } catch {
+    return false;
+  }
 }
 
 /** Commitment to a seat's private seed, placed in its hello (the seed is 32 random bytes, so no salt). */

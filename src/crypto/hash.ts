@@ -20,7 +20,6 @@ export const TAG = {
   msg: 'facedown/msg',
   hello: 'facedown/hello',
   link: 'facedown/link',
-  key: 'facedown/key',
 } as const;
 
 export function taggedHash(tag: string, ...parts: Bytes[]): Bytes {

@@ -1,0 +1,175 @@
+/** Canonical JSON: key-order independence, injectivity (round trip), refusals, depth limit. */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { type Json, MAX_DEPTH, canonical, canonicalText } from '../../src/crypto/canonical.js';
+import { unicodeString } from './helpers.js';
+import { toHex, utf8 } from '../../src/crypto/bytes.js';
+
+const text = (v: unknown): string => {
+  const r = canonicalText(v);
+  if (!r.ok) throw new Error(r.error);
+  return r.value;
+};
+
+/** Keys that share prefixes and mix ASCII, Latin-1, BMP above the surrogates, and astral characters. */
+const keyArb = fc.oneof(
+  fc.string({ unit: fc.constantFrom('a', 'b', 'A', '0', '1', 'é', '\u0000', '"', '\\', '\ue000', '\uffff', '😀', '🂡'), maxLength: 3 }),
+  unicodeString(6),
+);
+const leafArb: fc.Arbitrary<Json> = fc.oneof(
+  fc.constant(null), fc.boolean(),
+  fc.integer({ min: -1000, max: 1000 }), fc.constantFrom(Number.MAX_SAFE_INTEGER, Number.MIN_SAFE_INTEGER, 2 ** 31, -(2 ** 32)),
+  unicodeString(8), fc.string({ unit: fc.constantFrom('\n', '\t', '\u001f', '\u2028', '"', '\\', '/', 'x'), maxLength: 4 }),
+);
+const { json: jsonArb } = fc.letrec<{ json: Json }>((tie) => ({
+  json: fc.oneof({ depthSize: 'small', withCrossShrink: true },
+    leafArb,
+    fc.array(tie('json'), { maxLength: 4 }),
+    fc.dictionary(keyArb, tie('json'), { maxKeys: 5, noNullPrototype: true })),
+}));
+/** A small space in which distinct-but-equal and nearly-equal pairs are common. */
+const { small: smallArb } = fc.letrec<{ small: Json }>((tie) => ({
+  small: fc.oneof({ depthSize: 'small' },
+    fc.constantFrom<Json>(null, 0, 1, '', '0', '1', true),
+    fc.array(tie('small'), { maxLength: 2 }),
+    fc.dictionary(fc.constantFrom('', 'a', 'b'), tie('small'), { maxKeys: 2, noNullPrototype: true })),
+}));
+
+/** The same value with its object keys inserted in a different (seeded) order, at every level. */
+function reorder(v: Json, seed: number): Json {
+  if (Array.isArray(v)) return v.map((x, i) => reorder(x, seed + i));
+  if (v === null || typeof v !== 'object') return v;
+  const entries = Object.entries(v);
+  let s = seed >>> 0;
+  for (let i = entries.length - 1; i > 0; i--) {
+    s = (Math.imul(s, 1103515245) + 12345) >>> 0;
+    const j = s % (i + 1);
+    [entries[i], entries[j]] = [entries[j]!, entries[i]!];
+  }
+  const out: Record<string, Json> = {};
+  for (const [k, x] of entries) Object.defineProperty(out, k, { value: reorder(x, seed + 1), enumerable: true, writable: true, configurable: true });
+  return out;
+}
+
+/** Structural equality that ignores key order. */
+function sameJson(a: Json, b: Json): boolean {
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => sameJson(x, b[i] as Json));
+  }
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return Object.is(a, b);
+  const [oa, ob] = [a as Record<string, Json>, b as Record<string, Json>];
+  const ka = Object.keys(oa), kb = Object.keys(ob);
+  return ka.length === kb.length && ka.every((k) => Object.hasOwn(ob, k) && sameJson(oa[k] as Json, ob[k] as Json));
+}
+
+/** A reference encoder: keys compared code unit by code unit, written without Array.prototype.sort's default. */
+function byCodeUnits(x: string, y: string): number {
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const d = x.charCodeAt(i) - y.charCodeAt(i);
+    if (d !== 0) return d;
+  }
+  return x.length - y.length;
+}
+function reference(v: Json): string {
+  if (Array.isArray(v)) return `[${v.map(reference).join(',')}]`;
+  if (v !== null && typeof v === 'object') {
+    const o = v as Record<string, Json>;
+    return `{${Object.keys(o).sort(byCodeUnits).map((k) => `${JSON.stringify(k)}:${reference(o[k] as Json)}`).join(',')}}`;
+  }
+  return JSON.stringify(v);
+}
+
+describe('canonical encoding', () => {
+  it('does not depend on key insertion order', () => {
+    fc.assert(fc.property(jsonArb, fc.nat(), (v, seed) => {
+      expect(text(reorder(v, seed))).toBe(text(v));
+    }), { numRuns: 300 });
+  });
+
+  it('agrees with an independent reference encoder', () => {
+    fc.assert(fc.property(jsonArb, (v) => { expect(text(v)).toBe(reference(v)); }), { numRuns: 300 });
+  });
+
+  it('round-trips through JSON.parse (so it is injective) and is idempotent', () => {
+    fc.assert(fc.property(jsonArb, (v) => {
+      const t = text(v);
+      const back = JSON.parse(t) as Json;
+      expect(sameJson(back, v)).toBe(true);
+      expect(text(back)).toBe(t);
+      expect(toHex(canonical(v))).toBe(toHex(utf8(t)));
+    }), { numRuns: 300 });
+  });
+
+  it('maps two values to the same bytes exactly when they are equal', () => {
+    fc.assert(fc.property(smallArb, smallArb, (a, b) => {
+      expect(text(a) === text(b)).toBe(sameJson(a, b));
+    }), { numRuns: 1000 });
+    fc.assert(fc.property(jsonArb, jsonArb, (a, b) => {
+      expect(text(a) === text(b)).toBe(sameJson(a, b));
+    }), { numRuns: 300 });
+  });
+
+  it('has no whitespace and keeps strings unambiguous', () => {
+    expect(text({ b: [1, 2], a: { ' ': ' ' } })).toBe('{"a":{" ":" "},"b":[1,2]}');
+    expect(text(['a,b'])).not.toBe(text(['a', 'b']));
+    expect(text({ 'a":1,"b': 2 })).not.toBe(text({ a: 1, b: 2 }));
+    expect(text(['1'])).not.toBe(text([1]));
+    expect(text([null])).not.toBe(text(['null']));
+  });
+
+  it('sorts astral keys by UTF-16 code units (before U+E000..U+FFFF)', () => {
+    expect(text({ '\uffff': 0, '\ue000': 0, '😀': 0, 'é': 0, 'z': 0 })).toBe('{"z":0,"é":0,"😀":0,"\ue000":0,"\uffff":0}');
+  });
+
+  it('writes -0 as 0 and accepts objects without a prototype', () => {
+    expect(text(-0)).toBe('0');
+    expect(text([-0, { a: -0 }])).toBe('[0,{"a":0}]');
+    const o = Object.create(null) as Record<string, Json>;
+    o.b = 1; o.a = 2;
+    expect(text(o)).toBe('{"a":2,"b":1}');
+  });
+});
+
+describe('canonical refusals', () => {
+  const badArb = fc.oneof(
+    fc.double().filter((d) => !Number.isSafeInteger(d)),
+    fc.constantFrom(2 ** 53, -(2 ** 53), 1e21, 0.1, NaN, Infinity, -Infinity, undefined),
+    fc.constantFrom('\ud800', '\udbff', '\udc00', '\udfff').chain((s) => fc.tuple(fc.string(), fc.string()).map(([a, b]) => a + s + b)),
+    fc.constantFrom<unknown>(1n, new Date(0), new Map(), [1, undefined], { a: undefined }, () => 1),
+  );
+  /** Puts `bad` somewhere inside `v` (in an array, as a field, or as a key for a lone-surrogate string). */
+  function plant(v: Json, bad: unknown, where: number): unknown {
+    switch (where % 4) {
+      case 0: return [v, bad];
+      case 1: return { ok: v, bad };
+      case 2: return [{ deep: [v, { x: bad }] }];
+      default: return typeof bad === 'string' ? { [bad]: v } : { z: [bad] };
+    }
+  }
+
+  it('refuses any value with a float, NaN, unsafe integer, undefined, lone surrogate or non-plain object inside', () => {
+    fc.assert(fc.property(jsonArb, badArb, fc.nat(), (v, bad, where) => {
+      const x = plant(v, bad, where);
+      expect(canonicalText(x).ok).toBe(false);
+      expect(() => canonical(x as Json)).toThrow(TypeError);
+    }), { numRuns: 300 });
+  });
+
+  it(`nests up to depth ${MAX_DEPTH} and no deeper`, () => {
+    const arrays = (n: number, inner: unknown) => { let v = inner; for (let i = 0; i < n; i++) v = [v]; return v; };
+    const objects = (n: number, inner: unknown) => { let v = inner; for (let i = 0; i < n; i++) v = { k: v }; return v; };
+    for (const wrap of [arrays, objects]) {
+      expect(canonicalText(wrap(MAX_DEPTH, 0)).ok).toBe(true);
+      expect(canonicalText(wrap(MAX_DEPTH + 1, 0)).ok).toBe(false);
+      expect(canonicalText(wrap(100_000, 0)).ok).toBe(false);
+    }
+    // An empty container has no element, so it may itself sit at depth MAX_DEPTH.
+    expect(canonicalText(arrays(MAX_DEPTH, [])).ok).toBe(true);
+    expect(canonicalText(arrays(MAX_DEPTH + 1, [])).ok).toBe(false);
+  });
+
+  it('ignores nothing silently that JSON would keep', () => {
+    expect(canonicalText({ a: 1, b: undefined }).ok).toBe(false);
+    expect(canonicalText([1, , 3]).ok).toBe(false);
+  });
+});

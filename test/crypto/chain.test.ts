@@ -1,0 +1,65 @@
+/** Hello and message signatures, match id and link hashes: each binds what it should. */
+import { describe, expect, it } from 'vitest';
+import { toHex } from '../../src/crypto/bytes.js';
+import { helloSignatureValid, linkHash, matchIdOf, messageSignatureValid, signHello, signMessage } from '../../src/crypto/chain.js';
+import { keyPairFrom } from '../../src/crypto/sign.js';
+import type { Hello, SignedMessage } from '../../src/crypto/transcript.js';
+import { testSeed } from './helpers.js';
+
+const keys = [0, 1].map((i) => keyPairFrom(testSeed('chain-key', i)));
+const hex32 = (label: string, i: number) => toHex(testSeed(label, i));
+const hellos: Hello[] = keys.map((k, seat) => signHello({
+  v: 1, build: 'test', game: 'fixture', options: { rounds: 2 }, seat, seats: 2, name: `seat ${seat}`,
+  key: toHex(k.publicKey), beacon: hex32('tip', seat), seed: hex32('seed', seat),
+}, k.secretKey));
+const matchId = matchIdOf(hellos);
+const m0 = signMessage(matchId, {
+  seat: 0, seq: 0, prev: toHex(matchId), step: 0, stateHash: hex32('state', 0), body: { t: 'beacon', x: hex32('x', 0) },
+}, keys[0]!.secretKey);
+
+describe('hellos', () => {
+  it('verify as signed and fail when any field changes', () => {
+    for (const h of hellos) expect(helloSignatureValid(h)).toBe(true);
+    const h = hellos[0]!;
+    const changed: Hello[] = [
+      { ...h, name: 'seat 9' }, { ...h, seat: 1 }, { ...h, options: { rounds: 3 } }, { ...h, beacon: hex32('tip', 5) },
+      { ...h, seed: hex32('seed', 5) }, { ...h, key: hellos[1]!.key }, { ...h, sig: hellos[1]!.sig },
+    ];
+    for (const c of changed) expect(helloSignatureValid(c)).toBe(false);
+  });
+
+  it('give a match id that depends on every hello and their order', () => {
+    const id = toHex(matchId);
+    expect(toHex(matchIdOf([hellos[1]!, hellos[0]!]))).not.toBe(id);
+    expect(toHex(matchIdOf([hellos[0]!]))).not.toBe(id);
+    expect(toHex(matchIdOf([{ ...hellos[0]!, name: 'x' }, hellos[1]!]))).not.toBe(id);
+  });
+});
+
+describe('messages', () => {
+  it('verify under the sender key and this match only', () => {
+    expect(messageSignatureValid(matchId, m0, keys[0]!.publicKey)).toBe(true);
+    expect(messageSignatureValid(matchId, m0, keys[1]!.publicKey)).toBe(false);
+    expect(messageSignatureValid(testSeed('other-match', 0), m0, keys[0]!.publicKey)).toBe(false);
+  });
+
+  it('fail when any field changes', () => {
+    const changed: SignedMessage[] = [
+      { ...m0, seat: 1 }, { ...m0, seq: 1 }, { ...m0, prev: hex32('prev', 1) }, { ...m0, step: 1 },
+      { ...m0, stateHash: hex32('state', 1) }, { ...m0, body: { t: 'beacon', x: hex32('x', 1) } },
+      { ...m0, body: { t: 'beacon', x: m0.body.t === 'beacon' ? m0.body.x : '', extend: hex32('y', 0) } },
+    ];
+    for (const c of changed) expect(messageSignatureValid(matchId, c, keys[0]!.publicKey)).toBe(false);
+  });
+
+  it('link hashes cover the signature and every field', () => {
+    const l = linkHash(m0);
+    expect(l).toMatch(/^[0-9a-f]{64}$/);
+    const unsigned = Object.fromEntries(Object.entries(m0).filter(([k]) => k !== 'sig')) as Omit<SignedMessage, 'sig'>;
+    const resigned = signMessage(testSeed('other-match', 0), unsigned, keys[0]!.secretKey);
+    expect(resigned.sig).not.toBe(m0.sig);
+    expect(linkHash({ ...m0, sig: resigned.sig })).not.toBe(l);
+    expect(linkHash({ ...m0, seq: 1 })).not.toBe(l);
+    expect(linkHash({ ...m0 })).toBe(l);
+  });
+});
