@@ -18,7 +18,7 @@ function Table({ c }: { c: MatchController }) {
   if (!s || typeof s !== 'object' || !('scores' in s)) return <p>Setting up…</p>;
   const mine = s.hands[c.session.seat] ?? [];
   return (
-    <div class="fixture-table">
+    <div class="fixture-table" data-table>
       <p>Round {s.round} of {s.rounds}. Top prize: {s.prizes[0] ? s.prizes[0].slice(1) : 'none'}; last die: {s.die || '–'}.</p>
       <ul class="scores">{s.scores.map((v, i) => <li key={i}>{nameOf(c.session, i)}: {v} points, {s.hands[i]?.length ?? 0} cards{s.played[i] ? `, played ${s.played[i]!.slice(1)}` : ''}</li>)}</ul>
       <p>Your hand: {mine.map((h) => c.session.knowledge[h]?.slice(1) ?? '?').join(', ') || 'empty'}</p>

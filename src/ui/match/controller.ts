@@ -14,6 +14,7 @@ import type { NetError } from '../../net/net-error.js';
 import { type LinkState, PeerTransport } from '../../net/peer-transport.js';
 import { realScheduler } from '../../net/scheduler.js';
 import { Session, type SessionOptions } from '../../net/session.js';
+import { need } from '../../engine/lockstep.js';
 import { parseSignal } from '../../net/signal-config.js';
 import { type Kv, type MatchRecord, getRecord, loadSnapshot, localStorageKv, recorder, saveRecord } from '../../net/store.js';
 import type { Transport } from '../../net/transport.js';
@@ -137,6 +138,15 @@ export class MatchController {
 
   close(): void {
     this.transport.close();
+  }
+
+  /** For the figures script: bytes this page sent, and what the current step needs. */
+  bytesSent(): number { return this.transport instanceof PeerTransport ? this.transport.bytesSent : 0; }
+  currentNeed(): string {
+    const m = this.session.match;
+    if (!m) return 'hello';
+    const n = need(m.cfg, m.state);
+    return n.kind === 'game' ? n.request.kind : n.kind;
   }
 
   /** Test hook: this device loses its network for `ms`. */

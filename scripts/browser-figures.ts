@@ -1,0 +1,92 @@
+/**
+ * npm run figures — real-browser figures for a two-player match on loopback (real WebRTC,
+ * the bundled PeerServer): median time from opening the join link to the table; median time
+ * of one face-down step (commit and reveal) across the two pages; bytes sent per match; the
+ * JavaScript a first visit loads, gzipped. Prints one figure per line.
+ */
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import { launch, serveApp } from '../test/e2e/browser.js';
+import { GAME_UIS } from '../src/ui/games/catalog.js';
+import { parseArgs, intFlag } from './args.js';
+
+const { flags } = parseArgs(process.argv.slice(2));
+const trials = intFlag(flags, 'trials', 5);
+const gameId = typeof flags.game === 'string' ? flags.game : GAME_UIS.some((g) => g.id === 'crayne') ? 'crayne' : 'fixture';
+const game = GAME_UIS.find((g) => g.id === gameId);
+if (!game) { console.error(`unknown game ${gameId}`); process.exit(2); }
+
+const median = (xs: number[]): number => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)] ?? NaN; };
+const print = (name: string, v: number, unit: string) => console.log(`${name.padEnd(48)} ${(v >= 100 ? Math.round(v).toString() : v.toFixed(1)).padStart(9)} ${unit}`);
+
+/** In the page: choose the first legal value at once, and mark when each step begins. */
+const AUTO_CHOOSE = `(() => {
+  const c = window.__facedownActive;
+  const marks = [];
+  window.__marks = marks;
+  let last = -1;
+  const tick = () => {
+    const step = c.session.match ? c.session.match.state.step : -1;
+    if (step !== last) { last = step; marks.push({ step, need: c.currentNeed(), at: performance.now() }); }
+    const a = c.session.awaiting;
+    if (a && a.legal.length) setTimeout(() => { if (c.session.awaiting === a) c.session.choose(a.legal[0]); }, 0);
+  };
+  c.session.onUpdate(tick);
+  tick();
+})()`;
+
+await build({ logLevel: 'warn' });
+const app = await serveApp();
+const b = await launch();
+try {
+  // First visit: every script the lobby loads, gzipped.
+  const first = await (await b.browser.newContext()).newPage();
+  const scripts = new Map<string, number>();
+  first.on('response', async (r) => {
+    if (r.request().resourceType() === 'script') scripts.set(r.url(), gzipSync(await r.body()).length);
+  });
+  await first.goto(app.url, { waitUntil: 'networkidle' });
+  print('first-visit JavaScript (gzipped)', [...scripts.values()].reduce((a, x) => a + x, 0) / 1024, 'kB');
+
+  const joins: number[] = [];
+  const steps: number[] = [];
+  const bytes: number[] = [];
+  for (let t = 0; t < trials; t++) {
+    const ctx = async () => {
+      const p = await (await b.browser.newContext()).newPage();
+      await p.addInitScript('window.__facedownTest = {}');
+      return p;
+    };
+    const host = await ctx();
+    const guest = await ctx();
+    await host.goto(app.url);
+    await host.getByRole('radio', { name: new RegExp(game.title.replace(/[()]/g, '.')) }).check();
+    await host.getByRole('button', { name: 'Create a match and invite a friend' }).click();
+    const link = await host.getByRole('textbox', { name: 'Join link' }).inputValue();
+    const t0 = Date.now();
+    await guest.goto(link);
+    await guest.getByRole('button', { name: 'Join the match' }).click();
+    await guest.locator('[data-table]').waitFor();
+    joins.push(Date.now() - t0);
+    // Both pages choose at once in-page, and record when each step begins.
+    // (a string, not a function: tsx's helpers would not exist inside the page)
+    for (const p of [host, guest]) await p.evaluate(AUTO_CHOOSE);
+    await host.locator('.end .result, .stopped').waitFor({ timeout: 120_000 });
+    await guest.locator('.end .result, .stopped').waitFor({ timeout: 120_000 });
+    const marks = (await host.evaluate('window.__marks')) as { step: number; need: string; at: number }[];
+    for (let i = 0; i + 2 < marks.length; i++) {
+      const [a, b2, c2] = [marks[i]!, marks[i + 1]!, marks[i + 2]!];
+      if (a.need === 'commit' && b2.need === 'reveal' && b2.step === a.step + 1 && c2.step === a.step + 2) steps.push(c2.at - a.at);
+    }
+    const sent = (await Promise.all([host, guest].map((p) => p.evaluate('window.__facedownActive.bytesSent()')))) as number[];
+    bytes.push(sent[0]! + sent[1]!);
+    await host.context().close();
+    await guest.context().close();
+  }
+  print(`median join link → table (${trials} joins)`, median(joins), 'ms');
+  print(`median face-down step, commit + reveal (${steps.length} steps)`, median(steps), 'ms');
+  print('bytes sent per match (both pages)', median(bytes), 'bytes');
+} finally {
+  await b.close();
+  await app.close();
+}
