@@ -15,7 +15,9 @@ export type Envelope =
   /** "I hold this many messages of each seat's chain": the peer resends what is missing. */
   | { readonly k: 'sync'; readonly have: readonly number[] }
   /** The sender stopped the match; `reason` says why (informational, unsigned). */
-  | { readonly k: 'stop'; readonly reason: string };
+  | { readonly k: 'stop'; readonly reason: string }
+  /** After the end: the sender hosts a new match with the same options at this PeerJS id. */
+  | { readonly k: 'rematch'; readonly hostId: string };
 
 export const encode = (e: Envelope): string => JSON.stringify(e);
 
@@ -54,6 +56,11 @@ export function decode(data: unknown): Result<Envelope> {
     case 'stop':
       if (keys !== 'k,reason' || typeof o.reason !== 'string') return err('stop envelope: "reason" must be a string');
       return ok({ k: 'stop', reason: o.reason.slice(0, 500) });
+    case 'rematch':
+      if (keys !== 'hostId,k' || typeof o.hostId !== 'string' || !/^[0-9a-f]{32}$/.test(o.hostId)) {
+        return err('rematch envelope: "hostId" must be 32 hex digits');
+      }
+      return ok({ k: 'rematch', hostId: o.hostId });
     default:
       return err('unknown envelope kind');
   }

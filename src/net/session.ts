@@ -50,6 +50,8 @@ export interface SessionOptions {
   readonly autoClaim?: boolean;
   /** Resume from what was stored (secrets, hellos, chains) instead of starting fresh. */
   readonly restore?: { readonly snapshot: SessionSnapshot; readonly secrets: SeatSecrets };
+  /** A peer offers a rematch it hosts (only after the end of the match). */
+  readonly onRematch?: (from: Seat, hostId: string) => void;
   /** Called, synchronously, before anything new is sent, with what must be stored to resume. */
   readonly persist?: (e: PersistEvent) => void;
   /** Test hooks that make this seat misbehave. Never set by the app. */
@@ -166,6 +168,12 @@ export class Session {
     return ok(undefined);
   }
 
+  /** After the end: tells every peer we host a rematch at `hostId`. */
+  offerRematch(hostId: string): void {
+    if (this.statusValue.kind !== 'over') return;
+    for (let p = 0; p < this.o.seats; p++) if (p !== this.seat) this.o.transport.send(p, encode({ k: 'rematch', hostId }));
+  }
+
   /** Claims a timeout against a seat that owes an input past the timeout. */
   claimTimeout(against: Seat): Result<void> {
     if (!this.claimable.includes(against)) return err(`seat ${against} cannot be claimed against now`);
@@ -262,6 +270,10 @@ export class Session {
         this.statusValue = { kind: 'refused', reason: `seat ${from} stopped the match: ${env.reason}` };
         this.emit();
       }
+      return ok(undefined);
+    }
+    if (env.k === 'rematch') {
+      if (this.statusValue.kind === 'over') this.o.onRematch?.(from, env.hostId);
       return ok(undefined);
     }
     if (env.k === 'sync') {

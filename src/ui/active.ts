@@ -5,7 +5,12 @@ import type { MatchController } from './match/controller.js';
 
 export const active = signal<MatchController | null>(null);
 
-export function activate(c: MatchController): void {
-  if (active.value && active.value !== c) active.value.close();
+/** Shows `c`; the previous match's connection closes (after `lingerMs`, to deliver a last message). */
+export function activate(c: MatchController, lingerMs = 0): void {
+  const old = active.value;
+  if (old && old !== c) {
+    if (lingerMs > 0) setTimeout(() => old.close(), lingerMs);
+    else old.close();
+  }
   active.value = c;
 }

@@ -27,6 +27,12 @@ describe('online match between two browsers', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'fd-')), 'match.json');
     await download.saveAs(file);
     expect(verifyMatch(JSON.parse(readFileSync(file, 'utf8')), GAMES).status).toBe('valid');
+    // Rematch: the host offers, the guest accepts, and a new match starts on both pages.
+    const firstUrl = host.url();
+    await host.getByRole('button', { name: 'Rematch' }).click();
+    await guest.getByRole('button', { name: 'Play again' }).click();
+    for (const p of [host, guest]) await p.locator('[data-table]').waitFor({ timeout: 15_000 });
+    expect(host.url()).not.toBe(firstUrl);
   });
 
   it('the guest reloads in the middle of the match: it resumes and finishes', async () => {

@@ -43,6 +43,8 @@ export class MatchController {
   /** Bumped on every session change; views read it to re-render. */
   readonly tick = signal(0);
   readonly connection = signal<Connection>({ state: 'connecting', error: null });
+  /** A rematch the other player hosts, once offered. */
+  readonly rematchOffer = signal<string | null>(null);
   readonly session: Session;
   private readonly others: Session[] = [];
   private readonly transport: Transport & { close(): void };
@@ -84,6 +86,7 @@ export class MatchController {
       game: this.game, seat: r.seat, seats: r.seats, name: r.name, options: r.seat === 0 ? r.options : null,
       transport, scheduler: realScheduler, entropy: secureEntropy, timeoutMs: r.timeoutMs,
       persist: recorder(this.kv, r.key), ...(restore ? { restore } : {}),
+      onRematch: (_from, hostId) => { this.rematchOffer.value = hostId; },
       ...(testCheat() && r.key === this.record.key ? { cheat: testCheat() } : {}),
     });
     s.onUpdate(() => { this.tick.value++; });
@@ -138,6 +141,19 @@ export class MatchController {
 
   close(): void {
     this.transport.close();
+  }
+
+  /** Host a new match with the same game and options, and tell the other player where it is. */
+  rematch(): MatchController {
+    const next = MatchController.host(this.game, this.record.options ?? this.session.match?.setup.hellos[0]?.options ?? null, this.record.name, this.record.timeoutMs);
+    if (next.record.hostId) this.session.offerRematch(next.record.hostId);
+    return next;
+  }
+
+  /** Accept the other player's rematch offer. */
+  acceptRematch(): MatchController | null {
+    const hostId = this.rematchOffer.value;
+    return hostId ? MatchController.join(this.game, hostId, this.record.signal, this.record.name) : null;
   }
 
   /** For the figures script: bytes this page sent, and what the current step needs. */

@@ -4,6 +4,8 @@ import { formatVerdict } from '../../crypto/verdict-text.js';
 import type { MatchController } from './controller.js';
 import { joinLink } from './links.js';
 import { downloadJson, nameOf, waitingText } from './view.js';
+import { activate } from '../active.js';
+import { go } from '../route.js';
 
 export function StatusBar({ c }: { c: MatchController }) {
   void c.tick.value;
@@ -75,9 +77,24 @@ export function EndPanel({ c }: { c: MatchController }) {
         : <p class="badge failed">✘ The audit failed: {v.failure}</p>}
       <button type="button" onClick={() => downloadJson(`facedown-${c.record.game}-${c.record.key.slice(0, 8)}.json`, c.session.transcript())}>Download the match file</button>
       <details><summary>Verifier's report</summary><pre>{formatVerdict(v)}</pre></details>
+      <Rematch c={c} />
       <p><a href="#/">New match</a></p>
     </section>
   );
+}
+
+function Rematch({ c }: { c: MatchController }) {
+  if (c.record.mode !== 'online') return null;
+  const offer = c.rematchOffer.value;
+  const open = (next: MatchController | null) => {
+    if (!next) return;
+    activate(next, 5_000);
+    go(`#/match/${next.record.key}`);
+  };
+  if (c.record.seat === 0) return <button type="button" class="primary" onClick={() => open(c.rematch())}>Rematch</button>;
+  return offer
+    ? <p>{nameOf(c.session, 0)} offers a rematch. <button type="button" class="primary" onClick={() => open(c.acceptRematch())}>Play again</button></p>
+    : <p class="note">The host can offer a rematch.</p>;
 }
 
 export function StoppedPanel({ c }: { c: MatchController }) {
