@@ -28,6 +28,7 @@ import type { Scheduler } from './scheduler.js';
 import type { Transport } from './transport.js';
 import { BUILD_ID, helloProblem, sameJson } from './hello.js';
 import { SeatSecrets } from './secrets.js';
+import { Outbound } from './outbound.js';
 import type { PersistEvent, SessionSnapshot } from './snapshot.js';
 
 export { BUILD_ID } from './hello.js';
@@ -89,12 +90,7 @@ export class Session {
   private options: Json | null;
   private cancelTimer: (() => void) | null = null;
   private readonly listeners: (() => void)[] = [];
-  /**
-   * Per peer: whether it told us (by a sync) how much of our chain it holds since the link last
-   * came up, and how many of our messages it has been sent since. Nothing is sent to an unsynced
-   * peer, so over an ordered link our messages always arrive in seq order, without gaps.
-   */
-  private readonly outbound: { synced: boolean; sent: number }[];
+  private readonly outbound: Outbound;
   /** Every rejection reported, including dropped malformed messages. */
   readonly rejections: Rejection[] = [];
   /** Seats that owe an input past the timeout. */
@@ -104,14 +100,13 @@ export class Session {
     this.seat = o.seat;
     this.options = o.options;
     this.hellos = Array.from({ length: o.seats }, () => null);
-    this.outbound = Array.from({ length: o.seats }, () => ({ synced: false, sent: 0 }));
+    this.outbound = new Outbound(o.seats, o.transport);
     this.secrets = o.restore?.secrets ?? SeatSecrets.fresh(o.entropy, o.chainLength ?? DEFAULT_CHAIN_LENGTH);
     if (o.restore) this.resume(o.restore.snapshot);
     else this.saveSecrets();
     o.transport.onMessage((from, data) => { this.receive(from, data); });
     o.transport.onLink((peer, up) => {
-      const out = this.outbound[peer];
-      if (out) out.synced = false;
+      this.outbound.unsync(peer);
       if (up) this.greet(peer);
     });
   }
@@ -277,10 +272,7 @@ export class Session {
       return ok(undefined);
     }
     if (env.k === 'sync') {
-      const out = this.outbound[from];
-      const mine = this.ledger?.chains[this.seat]?.length ?? 0;
-      if (out) { out.synced = true; out.sent = Math.min(env.have[this.seat] ?? 0, mine); }
-      this.flush(from);
+      this.outbound.synced(from, env.have[this.seat] ?? 0, this.ownChain());
       return ok(undefined);
     }
     const ledger = this.ledger;
@@ -308,19 +300,13 @@ export class Session {
     if (!r.ok && !this.o.cheat) { this.report(r.error, true); return; }
     for (let p = 0; p < this.o.seats; p++) {
       if (p === this.seat) continue;
-      if (r.ok) this.flush(p);
+      if (r.ok) this.outbound.flush(p, this.ownChain());
       else this.o.transport.send(p, encode({ k: 'msg', msg: m }));
     }
     if (!r.ok) this.report(r.error, true);
   }
 
-  /** Sends a synced peer every message of ours it has not been sent. */
-  private flush(peer: Seat): void {
-    const out = this.outbound[peer];
-    const mine = this.ledger?.chains[this.seat];
-    if (!out?.synced || !mine) return;
-    for (; out.sent < mine.length; out.sent++) this.o.transport.send(peer, encode({ k: 'msg', msg: mine[out.sent] as SignedMessage }));
-  }
+  private ownChain(): readonly SignedMessage[] { return this.ledger?.chains[this.seat] ?? []; }
 
   /** Consume what is complete; answer what is ours automatically; ask for choices. */
   private progress(): Result<void, Rejection> {
