@@ -62,3 +62,26 @@ rate('transcript verification per fixture match', 'ms', () => {
 });
 print('fixture match file size', bytes / seed, 'bytes');
 print('fixture bytes on the wire per match', wire / seed, 'bytes');
+
+// Crayne: Fractured Empire, heads-up between random bots.
+{
+  const { crayneGame } = await import('../src/engine/games/crayne/game.js');
+  const { simulate } = await import('../src/engine/simulate.js');
+  const { randomBot } = await import('../src/engine/bots.js');
+  const heads = { variant: 'heads-up' };
+  let m = 0;
+  rate('crayne matches, engine only, heads-up', 'per s', () => {
+    m++;
+    const r = simulate(crayneGame, heads, 2, entropy(32), [randomBot(entropy(32)), randomBot(entropy(32))]);
+    if (!r.ok) throw new Error(`crayne match ${m}: ${r.error}`);
+  }, 3000);
+  const t0 = performance.now();
+  let n = 0;
+  while (n < 2 || performance.now() - t0 < 6000) {
+    const run = playHeadless({ game: crayneGame, seats: 2, options: heads, seed: 1000 + n });
+    const st = run.sessions[0]?.status;
+    if (st?.kind !== 'over' || st.verdict.status !== 'valid') throw new Error('bench crayne match did not verify');
+    n++;
+  }
+  print('crayne matches, full protocol, heads-up', (1000 * n) / (performance.now() - t0), 'per s');
+}

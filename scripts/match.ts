@@ -1,10 +1,14 @@
 /**
- * npm run match -- --game <id> [--players N] [--variant V] [--rounds R] [--seed N] [--out match.json]
+ * npm run match -- --game <id> [--players N] [--variant V] [--rounds R] [--seed N] [--bots a,b,…] [--out match.json]
  * Plays a full match between bots through the complete protocol (in-memory transport) and
- * writes the transcript. --seed fixes only the bots' own secrets and choices.
+ * writes the transcript. --seed fixes only the bots' own secrets and choices. --bots names one bot
+ * per seat (cycled), e.g. --bots heuristic,random; the default is random bots.
  */
 import { writeFileSync } from 'node:fs';
+import { type Bot, randomBot } from '../src/engine/bots.js';
+import { CRAYNE_BOTS } from '../src/engine/games/crayne/bots.js';
 import { GAMES } from '../src/engine/games/index.js';
+import { secureEntropy, seededEntropy } from '../src/net/entropy.js';
 import { playHeadless } from '../src/net/headless.js';
 import { intFlag, parseArgs } from './args.js';
 
@@ -21,9 +25,19 @@ if (typeof flags.variant === 'string') options.variant = flags.variant;
 if (flags.rounds !== undefined) options.rounds = intFlag(flags, 'rounds', 5);
 const seed = flags.seed === undefined ? undefined : intFlag(flags, 'seed', 0);
 const out = typeof flags.out === 'string' ? flags.out : 'match.json';
+const BOTS: Readonly<Record<string, Readonly<Record<string, (seed: Uint8Array) => Bot>>>> = {
+  crayne: CRAYNE_BOTS,
+};
+const botNames = typeof flags.bots === 'string' ? flags.bots.split(',') : null;
+const bots = botNames ? Array.from({ length: seats }, (_, seat) => {
+  const name = botNames?.[seat % botNames.length] ?? 'random';
+  const make = name === 'random' ? randomBot : BOTS[gameId]?.[name];
+  if (!make) { console.error(`unknown bot "${name}" for ${gameId}; known: random, ${Object.keys(BOTS[gameId] ?? {}).join(', ')}`); process.exit(2); }
+  return make(seed === undefined ? secureEntropy(32) : seededEntropy(`bot-${seat}`, seed)(32));
+}) : undefined;
 
 const t0 = performance.now();
-const run = playHeadless({ game, seats, options, ...(seed === undefined ? {} : { seed }) });
+const run = playHeadless({ game, seats, options, ...(seed === undefined ? {} : { seed }), ...(bots ? { bots } : {}) });
 const ms = performance.now() - t0;
 const status = run.sessions[0]?.status;
 if (!run.transcript || status?.kind !== 'over') {

@@ -12,3 +12,8 @@ export * from './seating.js';
 export * from './attack.js';
 export * from './end-game.js';
 export * from './setup-table.js';
+export { crayneGame } from './game.js';
+export { moveLabel } from './labels.js';
+export { crayneInvariants } from './invariants.js';
+export { CRAYNE_BOTS, heuristicBot } from './bots.js';
+export type { CrayneOptions, CrayneState } from './state.js';

@@ -1,0 +1,43 @@
+/**
+ * The Auxiliary Draw, the market and the Pit. The Auxiliary Draw is face down: it is kept as a
+ * sorted set and the card "on top" is picked with public randomness at the moment it is drawn,
+ * so no one (not even from an earlier seed) knows the next card before the rules reveal it.
+ * The market is one line: a card taken from it closes the gap, the refill joins on the right.
+ */
+import type { Rng } from '../../game.js';
+import { raidCandidates } from './market.js';
+import { type CrayneState, cardOf, without } from './state.js';
+import type { Allegiance } from './types.js';
+
+/** Draws the top card of the Auxiliary Draw into the market (on the right), if any is left. */
+export function refillMarket(s: CrayneState, rng: Rng): CrayneState {
+  if (s.aux.length === 0) return s;
+  const card = s.aux[rng.int('top card of the Auxiliary Draw (market refill)', s.aux.length)] as string;
+  return { ...s, aux: without(s.aux, card), market: [...s.market, card] };
+}
+
+/** Whether a market raid sparing `spare` can hit anything. */
+export const canRaid = (s: CrayneState, spare: string): boolean =>
+  raidCandidates(s.market.map((id) => ({ instanceId: id, card: cardOf(id) })), spare as Allegiance).ok;
+
+/** Greenskins raid: a random non-`spare` market card goes to the Pit; the market is refilled. */
+export function raidMarket(s: CrayneState, spare: string, rng: Rng): CrayneState {
+  const r = raidCandidates(s.market.map((id) => ({ instanceId: id, card: cardOf(id) })), spare as Allegiance);
+  if (!r.ok) return s;
+  const index = r.value[rng.int('market card sacrificed (raid)', r.value.length)] as number;
+  const card = s.market[index] as string;
+  const after = { ...s, market: s.market.filter((_, i) => i !== index), pit: [...s.pit, card] };
+  return refillMarket(after, rng);
+}
+
+/** The top card of the Auxiliary Draw is sacrificed to the Pit. */
+export function buryAuxTop(s: CrayneState, rng: Rng): CrayneState {
+  if (s.aux.length === 0) return s;
+  const card = s.aux[rng.int('top card of the Auxiliary Draw (sacrificed)', s.aux.length)] as string;
+  return { ...s, aux: without(s.aux, card), pit: [...s.pit, card] };
+}
+
+/** Where a sacrificed card goes: the Pit, or out of play for a Trade Cart. */
+export function sacrificeTo(s: CrayneState, card: string): CrayneState {
+  return cardOf(card).faction === 'trade-cart' ? { ...s, removed: [...s.removed, card].sort() } : { ...s, pit: [...s.pit, card] };
+}

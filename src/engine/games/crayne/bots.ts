@@ -1,0 +1,151 @@
+/**
+ * Crayne bots. `randomBot` (src/engine/bots.ts) picks uniformly among the legal values; the
+ * heuristic bot scores each legal value and picks the best (ties: the first listed). Both
+ * choose only among what `legal` lists, so they never judge legality themselves.
+ */
+import { type Bot, type BotView, randomBot } from '../../bots.js';
+import type { Json, Seat } from '../../game.js';
+import { lordCombatant } from './attack-phase.js';
+import { automatonCombatants } from './automated-opponent.js';
+import { opponentOn, opponentsOf } from './options.js';
+import { type CrayneState, type Lord, type PlayedEntry, asObj, cardOf, lordOf } from './state.js';
+import { totalsOf } from './totals.js';
+import type { Action, Card, OptionEffect } from './types.js';
+
+const W = { attack: 1, defence: 0.8, revenue: 0.75, stronghold: 0.6 };
+
+const optionPower = (effects: readonly OptionEffect[]): number =>
+  effects.reduce((n, e) => {
+    if (e.kind === 'modify') return n + e.amount * W[e.stat];
+    if (e.kind === 'becomeStronghold') return n + e.value * W.stronghold;
+    if (e.kind === 'bonusVsStronghold') return n + e.amount * 0.3;
+    if (e.kind === 'ignoreStrongholds') return n + 0.5;
+    return n + 0.5;
+  }, 0);
+
+function actionPower(a: Action): number {
+  switch (a.kind) {
+    case 'gainInfluence': return a.amount * 0.4;
+    case 'draw': return a.count * 1.2;
+    case 'discard': return -a.count * 0.4;
+    case 'reduceHand': return 1;
+    case 'sacrificeFromMarket': return 0.2;
+    case 'sacrifice': return a.ifDone.length ? 1.2 : 0.5;
+    case 'sacrificeAuxiliaryTop': return 0;
+    case 'buyFromPit': return 0.8;
+  }
+}
+
+/** A static estimate of what a card adds to a deck. */
+export function cardPower(c: Card): number {
+  let p = c.attack * W.attack + c.defence * W.defence + c.revenue * W.revenue + (c.stronghold ?? 0) * W.stronghold;
+  for (const e of c.effects) {
+    if (e.kind === 'choice') p += Math.max(...e.options.map((o) => optionPower(o.effects)));
+    else if (e.kind === 'teeth' || e.kind === 'trigger') p += e.actions.reduce((n, a) => n + actionPower(a), 0);
+    else if (e.kind === 'if') p += optionPower(e.then.filter((t) => t.kind !== 'if') as OptionEffect[]) * 0.5;
+    else if (e.kind === 'bonusVsStronghold') p += e.amount * 0.3;
+    else if (e.kind === 'ignoreStrongholds') p += 0.6;
+    else if (e.kind === 'playOnlyIf') p -= 0.5;
+  }
+  return p;
+}
+
+const entry = (card: string): PlayedEntry => ({ card, fresh: true, choice: null, sacrificed: false, facing: null, gifted: false });
+
+/** What playing this card now adds, with this round's synergies. */
+function playScore(l: Lord, card: string): number {
+  const before = totalsOf(l);
+  const after = totalsOf({ ...l, played: [...l.played, entry(card)] });
+  const c = cardOf(card);
+  let p = (after.attack - before.attack) * W.attack + (after.defence - before.defence) * W.defence + (after.revenue - before.revenue) * W.revenue;
+  p += (c.stronghold ?? 0) * W.stronghold;
+  for (const e of c.effects) {
+    if (e.kind === 'choice') p += Math.max(...e.options.map((o) => optionPower(o.effects)));
+    if (e.kind === 'teeth') p += e.actions.reduce((n, a) => n + actionPower(a), 0);
+  }
+  return p;
+}
+
+const opponentSeats = (s: CrayneState, seat: Seat): number[] => {
+  const o = opponentsOf(s, seat);
+  return o ? [...new Set([o.left, o.right])] : [];
+};
+
+function combatantOf(s: CrayneState, seat: number) {
+  return seat < s.seats ? lordCombatant(s, seat) : automatonCombatants(s).find((c) => c.seat === seat);
+}
+
+/** Damage dealt minus damage taken this round if these were the final totals (Strongholds ignored). */
+function exchange(s: CrayneState, seat: Seat, l: Lord): number {
+  const mine = totalsOf(l);
+  let dealt = 0;
+  let incoming = 0;
+  for (const o of opponentSeats(s, seat)) {
+    const c = combatantOf(s, o);
+    if (!c) continue;
+    dealt += Math.max(0, mine.attack - c.defence);
+    incoming += c.attack;
+  }
+  const taken = Math.max(0, incoming - mine.defence);
+  const danger = l.influence <= 10 ? 1.5 : 1;
+  return dealt - taken * danger + mine.revenue * 0.3;
+}
+
+function score(s: CrayneState, seat: Seat, v: Json): number {
+  const o = asObj(v);
+  if (!o) return 0;
+  const l = lordOf(s, seat);
+  const card = typeof o.card === 'string' ? o.card : null;
+  switch (o.kind) {
+    case 'play': return card ? playScore(l, card) : 0;
+    case 'cannot-play': return 0;
+    case 'discard': return card ? -cardPower(cardOf(card)) : 0;
+    case 'sacrifice': return card ? 1.5 - cardPower(cardOf(card)) : 0;
+    case 'stop': return 0;
+    case 'face': {
+      const target = opponentOn(s, seat, o.direction === 'right' ? 'right' : 'left');
+      const c = target === null ? undefined : combatantOf(s, target);
+      return (c?.attack ?? 0) + (o.direction === 'left' ? 0.01 : 0);
+    }
+    case 'choose': {
+      if (!card || typeof o.option !== 'number') return 0;
+      const option = o.option;
+      return exchange(s, seat, { ...l, played: l.played.map((p) => (p.card === card ? { ...p, choice: option } : p)) });
+    }
+    case 'gift': {
+      const to = typeof o.to === 'number' ? lordOf(s, o.to) : null;
+      if (!card || !to || to.influence > 10 || to.influence >= l.influence) return -1;
+      return cardOf(card).defence - 2;
+    }
+    case 'keep': return 0;
+    case 'buy': {
+      if (!card) return 0;
+      const power = cardPower(cardOf(card));
+      return power >= 2.5 ? power + cardOf(card).cost * 0.1 : -1;
+    }
+    case 'pass': return 0;
+    case 'next-buyer': return typeof o.seat === 'number' ? -lordOf(s, o.seat).influence : 0;
+    default: return 0;
+  }
+}
+
+/** The heuristic bot: the best-scoring legal value. */
+export function heuristicBot(_seed?: Uint8Array): Bot {
+  return (v: BotView): Json => {
+    const s = v.state as CrayneState;
+    const seat = v.knowledge.seat;
+    let best = v.legal[0] ?? null;
+    let top = -Infinity;
+    for (const x of v.legal) {
+      const sc = score(s, seat, x);
+      if (sc > top) { top = sc; best = x; }
+    }
+    return best;
+  };
+}
+
+/** Bot factories by name, for the scripts (`--bots heuristic,random`). */
+export const CRAYNE_BOTS: Readonly<Record<string, (seed: Uint8Array) => Bot>> = {
+  random: randomBot,
+  heuristic: heuristicBot,
+};

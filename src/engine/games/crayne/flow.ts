@@ -1,0 +1,142 @@
+/**
+ * The task queue: `advance` carries out every head task that needs no input (and reshuffles a
+ * pile when, and only when, a draw is needed from an empty one); `request` says what the head
+ * task that waits needs from the protocol.
+ */
+import { type Result, err, ok } from '../../../result.js';
+import type { Request, Seat } from '../../game.js';
+import { runAct } from './actions.js';
+import { resolvePlay } from './assembly.js';
+import { expandChoices, attackPhase, giftable, startAttackPhase } from './attack-phase.js';
+import { anyAutomatonCanPlay, automatonBuys } from './automated-opponent.js';
+import { canRaid } from './auxiliary.js';
+import { PLAYS_PER_ROUND, cleanup, expandTriggers, newRound } from './cleanup.js';
+import { canDraw, reshuffleIfEmpty } from './deck.js';
+import { hasTwoOpponents } from './options.js';
+import { startBuying } from './revenue.js';
+import { type CrayneState, type Task, alliesOf, fromOverlord, lordOf, pileLeft, withLord } from './state.js';
+
+const pop = (s: CrayneState): CrayneState => ({ ...s, queue: s.queue.slice(1) });
+
+/** Before a draw: nothing to draw skips the task; an empty pile is reshuffled from the discard pile. */
+function beforeDraw(s: CrayneState, seat: Seat, wanted: boolean): CrayneState | null {
+  const l = lordOf(s, seat);
+  if (!l.alive || !wanted || !canDraw(l)) return pop(s);
+  return pileLeft(l.pile) === 0 ? withLord(s, seat, reshuffleIfEmpty) : null;
+}
+
+/** One head task without input, or null when it waits for input. */
+function stepTask(s: CrayneState, task: Task): Result<CrayneState | null> {
+  switch (task.t) {
+    case 'commit': case 'reveal': case 'show': case 'choose': case 'pick': case 'buy': case 'auto-first':
+      return ok(null);
+    case 'top': case 'draw':
+      return ok(beforeDraw(s, task.seat, true));
+    case 'refill': {
+      const l = lordOf(s, task.seat);
+      return ok(beforeDraw(s, task.seat, l.hand.length < l.handLimit));
+    }
+    case 'auto-play':
+      return ok(anyAutomatonCanPlay(s) ? null : pop(s));
+    case 'resolve':
+      return ok(resolvePlay(s, task.seat, task.card));
+    case 'act':
+      return ok(runAct(s, task));
+    case 'discard':
+      return ok(lordOf(s, task.seat).alive && lordOf(s, task.seat).hand.length > 0 ? null : pop(s));
+    case 'raid':
+      return ok(canRaid(s, task.spare) ? null : pop(s));
+    case 'bury': case 'market-refill':
+      return ok(s.aux.length > 0 ? null : pop(s));
+    case 'face': {
+      const entry = lordOf(s, task.seat).played.find((p) => p.card === task.card);
+      if (!lordOf(s, task.seat).alive || !entry) return ok(pop(s));
+      if (hasTwoOpponents(s, task.seat)) return ok(null);
+      return ok(pop(withLord(s, task.seat, (l) => ({ ...l, played: l.played.map((p) => (p.card === task.card ? { ...p, facing: 'left' as const } : p)) }))));
+    }
+    case 'next-step':
+      if (s.step < PLAYS_PER_ROUND) return ok({ ...s, step: s.step + 1, queue: [{ t: 'commit' }, ...s.queue.slice(1)] });
+      return ok(startAttackPhase(s));
+    case 'aid':
+      return ok(alliesOf(s, task.seat).length > 0 && giftable(lordOf(s, task.seat)).length > 0 ? null : pop(s));
+    case 'choices':
+      return ok(expandChoices(s));
+    case 'attack':
+      return attackPhase(s);
+    case 'triggers':
+      return ok(expandTriggers(s, task.at));
+    case 'buy-start':
+      return ok(lordOf(s, task.seat).alive ? startBuying(s, task.seat) : pop(s));
+    case 'auto-buy':
+      return ok(s.market.length > 0 ? { ...automatonBuys(s, task.deck), queue: [{ t: 'market-refill' }, ...s.queue.slice(1)] } : pop(s));
+    case 'cleanup':
+      return ok(cleanup(s));
+    case 'new-round':
+      return ok(newRound(s));
+  }
+}
+
+/** Runs every task that needs no input. */
+export function advance(s0: CrayneState): Result<CrayneState> {
+  let s = s0;
+  for (let guard = 0; guard < 100_000; guard++) {
+    if (s.outcome) return ok(s.queue.length ? { ...s, queue: [] } : s);
+    const head = s.queue[0];
+    if (!head) return err('the task queue ran dry');
+    if (head.t === 'pick') {
+      const waiting = head.waiting.filter((x) => lordOf(s, x).alive);
+      if (waiting.length <= 1) {
+        s = { ...s, queue: [...waiting.map((seat): Task => ({ t: 'buy-start', seat })), ...s.queue.slice(1)] };
+        continue;
+      }
+    }
+    const r = stepTask(s, head);
+    if (!r.ok) return r;
+    if (r.value === null) return ok(s);
+    s = r.value;
+  }
+  return err('the rules engine looped');
+}
+
+const PROMPTS = {
+  commit: 'Play a card face down',
+  show: 'You cannot play a card: show the top card of your deck, it comes into play',
+  discard: 'Discard a card from your hand',
+  face: 'Declare which Opponent this Stronghold faces',
+  aid: 'Aid your Ally: gift one played card, or keep them',
+  choose: 'Choose this card\'s option for the Attack Phase',
+  pick: 'Name the team member who buys next',
+  buy: 'Buy a card, or pass',
+  autoFirst: 'Choose which Automated Opponent takes the left-most market card first',
+};
+
+export function request(s: CrayneState): Request | null {
+  if (s.outcome) return null;
+  const task = s.queue[0];
+  if (!task) return null;
+  const everyone = Array.from({ length: s.seats }, (_, i) => i);
+  const live = fromOverlord(s).sort((a, b) => a - b);
+  switch (task.t) {
+    case 'commit': return { kind: 'commit', seats: live, slot: 'assembly', prompt: PROMPTS.commit };
+    case 'reveal': return { kind: 'reveal', seats: live, slot: 'assembly' };
+    case 'top': case 'draw': case 'refill': return { kind: 'draw', seat: task.seat, pile: lordOf(s, task.seat).pile };
+    case 'show': return { kind: 'answer', seat: task.seat, prompt: PROMPTS.show };
+    case 'discard': return { kind: 'answer', seat: task.seat, prompt: PROMPTS.discard };
+    case 'act': {
+      const a = task.action;
+      const prompt = a.kind === 'sacrifice' ? `Sacrifice a card from your ${a.from === 'hand' ? 'hand' : 'discard pile'}${a.optional ? ', or stop' : ''}` : 'act';
+      return a.kind === 'sacrifice' && a.from === 'hand' ? { kind: 'answer', seat: task.seat, prompt } : { kind: 'move', seat: task.seat, prompt };
+    }
+    case 'auto-play': return { kind: 'random', seats: everyone, purpose: 'the Automated Opponents\' top cards' };
+    case 'raid': return { kind: 'random', seats: everyone, purpose: 'a market card sacrificed at random' };
+    case 'bury': return { kind: 'random', seats: everyone, purpose: 'the top card of the Auxiliary Draw (to the Pit)' };
+    case 'market-refill': return { kind: 'random', seats: everyone, purpose: 'the top card of the Auxiliary Draw (to the market)' };
+    case 'face': return { kind: 'move', seat: task.seat, prompt: PROMPTS.face };
+    case 'aid': return { kind: 'move', seat: task.seat, prompt: PROMPTS.aid };
+    case 'choose': return { kind: 'move', seat: task.seat, prompt: PROMPTS.choose };
+    case 'pick': return { kind: 'move', seat: task.leader, prompt: PROMPTS.pick };
+    case 'buy': return { kind: 'move', seat: task.seat, prompt: `${PROMPTS.buy} (${task.left} Revenue left)` };
+    case 'auto-first': return { kind: 'move', seat: task.leader, prompt: PROMPTS.autoFirst };
+    default: return null;
+  }
+}
