@@ -7,6 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import { type Bot, randomBot } from '../src/engine/bots.js';
 import { CRAYNE_BOTS } from '../src/engine/games/crayne/bots.js';
+import { CRYSTAL_FACTIONS_BOTS } from '../src/engine/games/crystal-factions/sim-profile.js';
 import { GAMES } from '../src/engine/games/index.js';
 import { secureEntropy, seededEntropy } from '../src/net/entropy.js';
 import { playHeadless } from '../src/net/headless.js';
@@ -27,6 +28,7 @@ const seed = flags.seed === undefined ? undefined : intFlag(flags, 'seed', 0);
 const out = typeof flags.out === 'string' ? flags.out : 'match.json';
 const BOTS: Readonly<Record<string, Readonly<Record<string, (seed: Uint8Array) => Bot>>>> = {
   crayne: CRAYNE_BOTS,
+  'crystal-factions': CRYSTAL_FACTIONS_BOTS,
 };
 const botNames = typeof flags.bots === 'string' ? flags.bots.split(',') : null;
 const bots = botNames ? Array.from({ length: seats }, (_, seat) => {

@@ -12,6 +12,7 @@ import { taggedHash } from '../src/crypto/hash.js';
 import { type Bot, randomBot } from '../src/engine/bots.js';
 import type { Handle, Json } from '../src/engine/game.js';
 import { crayneSim } from '../src/engine/games/crayne/sim-profile.js';
+import { crystalFactionsSim } from '../src/engine/games/crystal-factions/sim-profile.js';
 import { GAMES } from '../src/engine/games/index.js';
 import { simulate } from '../src/engine/simulate.js';
 import { intFlag, parseArgs } from './args.js';
@@ -29,6 +30,7 @@ type Profile = {
 /** Per game: where its configurations, invariants and bots come from (each game's own folder). */
 const PROFILES: Readonly<Record<string, Profile>> = {
   crayne: crayneSim,
+  'crystal-factions': crystalFactionsSim,
   fixture: {
     configs: (players) => [2, 3, 4].filter((n) => players === null || n === players).map((seats) => ({ label: `${seats}p`, seats, options: { rounds: 5 } })),
     bots: { random: randomBot },

@@ -38,7 +38,8 @@ export function simulate(
   let state: Json = setup.value;
   const known: Record<Handle, string> = {};
   const draws = Array.from({ length: seats }, () => 0);
-  const committed = new Map<Seat, Json>();
+  /** Open commitments by `${slot}#${seat}`, as the lockstep keys them: a seat may hold several slots at once. */
+  const committed = new Map<string, Json>();
   const view = (seat: Seat) => ({ seat, cards: known });
   const choose = (seat: Seat, request: Parameters<Bot>[0]['request']): Json => {
     const legal = def.legal(state, seat, view(seat));
@@ -56,12 +57,12 @@ export function simulate(
       case 'move': input = { kind: 'move', seat: request.seat, move: choose(request.seat, request) }; break;
       case 'answer': input = { kind: 'answer', seat: request.seat, answer: choose(request.seat, request) }; break;
       case 'commit':
-        for (const seat of request.seats) committed.set(seat, choose(seat, request));
+        for (const seat of request.seats) committed.set(`${request.slot}#${seat}`, choose(seat, request));
         input = { kind: 'commit', seats: request.seats };
         break;
       case 'reveal':
-        input = { kind: 'reveal', values: [...request.seats].sort((a, b) => a - b).map((seat) => ({ seat, value: committed.get(seat) ?? null })) };
-        committed.clear();
+        input = { kind: 'reveal', values: [...request.seats].sort((a, b) => a - b).map((seat) => ({ seat, value: committed.get(`${request.slot}#${seat}`) ?? null })) };
+        for (const seat of request.seats) committed.delete(`${request.slot}#${seat}`);
         break;
       case 'random': input = { kind: 'random', rng }; break;
       case 'draw': {

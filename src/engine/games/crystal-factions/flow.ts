@@ -1,0 +1,97 @@
+/**
+ * The round: Start of Round → Deploy (each seat's turn) → Attack → Mining → End of Turn →
+ * End of Round. `advance` runs everything that needs no one's input and stops at the next
+ * question (`ask`) or at the end of the game.
+ */
+import type { CFState, Task } from './state.js';
+import { order, playerOf } from './state.js';
+import { resolveAttack } from './combat.js';
+import { applyTurn, turnOptions } from './deploy.js';
+import { type Out, sourceLane, start } from './effects.js';
+import { allPhaseTasks, endRound, flipKnown, maxSlot, phaseTasks, seatsWithSlot } from './endturn.js';
+import { resolveMining, tieBreak } from './mining.js';
+import { openingStep } from './opening.js';
+
+/**
+ * A safety valve the rulebook does not have: after this many rounds the match ends as if by
+ * the crystal tie-break among the players still in. Bots never reach it in practice.
+ */
+export const MAX_ROUNDS = 100;
+
+/** Puts a resolved step's follow-up tasks and question in place. */
+export function land(out: Out): CFState {
+  const s = out.s;
+  if (s.result) return s;
+  const then = out.then.filter((t) => !playerOf(s, t.seat).out);
+  const ask = out.ask && 'seat' in out.ask && playerOf(s, out.ask.seat).out ? null : out.ask;
+  return { ...s, tasks: [...then, ...s.tasks], ask: ask ?? s.ask };
+}
+
+function runFront(s: CFState): CFState {
+  const [t, ...rest] = s.tasks as [Task, ...Task[]];
+  const without = { ...s, tasks: rest };
+  if (t.needsSource && sourceLane(s, t) === null) return without;
+  return land(start(without, t));
+}
+
+function roundLimit(s: CFState): CFState {
+  const { winners } = tieBreak(s, order(s));
+  const summary = `round limit (${MAX_ROUNDS}) reached: ${winners.length === 1 ? `seat ${winners[0]} wins` : `tie between seats ${winners.join(', ')}`} on the crystal tie-break`;
+  return { ...s, result: { winners, summary }, stage: 'over', ask: null, tasks: [], cursor: [] };
+}
+
+const turnPrompt = (options: readonly unknown[]): string =>
+  options.some((o) => (o as { kind: string }).kind === 'cleanse')
+    ? 'Clear corruption (2 crystals a token), or draw a card'
+    : 'Draw a card from your faction deck or your basic deck';
+
+export function advance(from: CFState): CFState {
+  let s = from;
+  for (;;) {
+    if (s.result) return s.stage === 'over' && s.ask === null ? s : { ...s, stage: 'over', ask: null };
+    if (s.ask) return s;
+    if (s.tasks.length > 0) { s = runFront(s); continue; }
+    switch (s.stage) {
+      case 'opening': s = openingStep(s); break;
+      case 'startRound':
+        s = { ...s, tasks: s.delayed.filter((t) => !playerOf(s, t.seat).out), delayed: [], stage: 'turnStart', cursor: order(s) };
+        break;
+      case 'turnStart': {
+        const seat = s.cursor[0];
+        if (seat === undefined) { s = { ...s, stage: 'attack' }; break; }
+        const options = turnOptions(s, seat);
+        s = options.length === 1
+          ? applyTurn(s, seat, options[0] ?? null)
+          : { ...s, ask: { kind: 'choose', seat, for: 'turn', prompt: turnPrompt(options), options } };
+        break;
+      }
+      case 'play': {
+        const seat = s.cursor[0];
+        if (seat === undefined) { s = { ...s, stage: 'attack' }; break; }
+        s = playerOf(s, seat).hand.length === 0
+          ? { ...s, stage: 'turnStart', cursor: s.cursor.slice(1) }
+          : { ...s, ask: { kind: 'deploy', seat } };
+        break;
+      }
+      case 'attack': s = { ...s, tasks: allPhaseTasks(s, 'attackPhase'), stage: 'damage' }; break;
+      case 'damage': { const r = resolveAttack(s); s = r.result ? r : { ...r, stage: 'mining' }; break; }
+      case 'mining': s = { ...s, tasks: allPhaseTasks(s, 'miningPhase'), stage: 'gain' }; break;
+      case 'gain': { const r = resolveMining(s); s = r.result ? r : { ...r, stage: 'reveal', sub: 1 }; break; }
+      case 'reveal': {
+        if (s.sub > maxSlot(s)) { s = { ...flipKnown(s), stage: 'endOfTurn', cursor: order(s), sub: 0 }; break; }
+        const slot = `stealth-${s.sub}`;
+        const seats = seatsWithSlot(s, slot);
+        s = seats.length === 0 ? { ...s, sub: s.sub + 1 } : { ...s, ask: { kind: 'reveal', seats, slot } };
+        break;
+      }
+      case 'endOfTurn': {
+        const [seat, ...rest] = s.cursor;
+        s = seat === undefined ? { ...s, stage: 'endRound' } : { ...s, cursor: rest, tasks: phaseTasks(s, seat, 'endOfTurn') };
+        break;
+      }
+      case 'endRound': s = endRound(s); if (s.round > MAX_ROUNDS) s = roundLimit(s); break;
+      case 'over': return s;
+    }
+  }
+}
+
