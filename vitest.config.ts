@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
-    testTimeout: 60_000,
+    testTimeout: 300_000,
     hookTimeout: 60_000,
     reporters: ['default'],
   },

@@ -26,3 +26,9 @@ export function page(name: PageName): FunctionComponent | null {
 /** The match controller module, for the lobby and join buttons. */
 export const controllerModule = () => import('./match/controller.js');
 export const enginesModule = () => import('../engine/games/index.js');
+
+/** Loads the match page, its controller and the engines ahead of need (once). */
+let prefetched: Promise<unknown> | null = null;
+export const prefetchMatch = (): Promise<unknown> => (prefetched ??= Promise.all([
+  controllerModule(), enginesModule(), import('./match/match-page.js'), import('./games/index.js'),
+]).catch(() => { prefetched = null; }));

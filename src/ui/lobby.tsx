@@ -3,12 +3,15 @@ import { signal } from '@preact/signals';
 import { listRecords, localStorageKv } from '../net/records.js';
 import { activate } from './active.js';
 import { GAME_UIS } from './games/catalog.js';
-import { controllerModule, enginesModule } from './lazy.js';
+import { controllerModule, enginesModule, prefetchMatch } from './lazy.js';
 import { nameOrDefault, playerName, setName } from './player-name.js';
 import { go } from './route.js';
 
 const gameId = signal(GAME_UIS[0]?.id ?? '');
 const variantIx = signal(0);
+/** How long the other player may stay silent before this seat can claim the match. */
+const claimAfter = signal(120_000);
+const CLAIM_CHOICES = [60_000, 120_000, 300_000, 900_000];
 
 async function start(mode: 'online' | 'bot' | 'solo'): Promise<void> {
   const [{ MatchController }, { GAMES }] = await Promise.all([controllerModule(), enginesModule()]);
@@ -17,7 +20,7 @@ async function start(mode: 'online' | 'bot' | 'solo'): Promise<void> {
   const v = ui?.variants[variantIx.value];
   if (!ui || !game || !v) return;
   const c = mode === 'online'
-    ? MatchController.host(game, v.options, nameOrDefault())
+    ? MatchController.host(game, v.options, nameOrDefault(), claimAfter.value)
     : MatchController.offline(game, v.options, nameOrDefault(), mode === 'bot' ? 2 : v.seats);
   activate(c);
   go(`#/match/${c.record.key}`);
@@ -28,7 +31,8 @@ export function Lobby() {
   const v = ui?.variants[variantIx.value] ?? ui?.variants[0];
   const saved = listRecords(localStorageKv()).slice(0, 8);
   return (
-    <main class="page lobby">
+    // On the first sign of intent (focus, pointer), fetch the match code: a solo match then starts even offline.
+    <main class="page lobby" onFocusIn={() => void prefetchMatch()} onPointerDown={() => void prefetchMatch()}>
       <h1>Facedown</h1>
       <p class="lede">Card games browser to browser. Hidden cards stay hidden through hash commitments, and every
         finished match can be checked by anyone from its file.</p>
@@ -51,7 +55,12 @@ export function Lobby() {
           </select>
         </label>
       )}
-      <div class="actions">
+      <label class="field">If the other player goes silent, allow a claim after
+        <select value={String(claimAfter.value)} onChange={(e) => { claimAfter.value = Number((e.currentTarget as HTMLSelectElement).value); }}>
+          {CLAIM_CHOICES.map((ms) => <option key={ms} value={String(ms)}>{ms / 60_000} minute{ms === 60_000 ? '' : 's'}</option>)}
+        </select>
+      </label>
+      <div class="actions" onPointerEnter={() => void prefetchMatch()}>
         {v?.modes.includes('online') && <button type="button" class="primary" onClick={() => void start('online')}>Create a match and invite a friend</button>}
         {v?.modes.includes('bot') && <button type="button" onClick={() => void start('bot')}>Play offline against a bot</button>}
         {v?.modes.includes('solo') && <button type="button" onClick={() => void start('solo')}>Play solo (offline)</button>}

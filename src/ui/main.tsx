@@ -4,3 +4,4 @@ import { detectSignal } from './match/signal.js';
 import './styles.css';
 
 void detectSignal().then(() => render(<App />, document.getElementById('app') as HTMLElement));
+

@@ -11,7 +11,7 @@ import { GAMES } from '../../src/engine/games/index.js';
 import { type BrowserHandle, launch, serveApp } from './browser.js';
 import { createAndJoin, expectVerified, finished, playToEnd } from './play.js';
 
-const GAME = 'High Card';
+const GAME = 'Crayne';
 
 describe('online match between two browsers', () => {
   let b: BrowserHandle;
@@ -19,9 +19,9 @@ describe('online match between two browsers', () => {
   beforeAll(async () => { app = await serveApp(); b = await launch(); });
   afterAll(async () => { await b?.close(); await app?.close(); });
 
-  it('host invites, guest joins by link, they play to the end; the downloaded file verifies', async () => {
+  it("host invites, guest joins by link, they play to the end; the downloaded file verifies", async () => {
     const { host, guest } = await createAndJoin(b.browser, app.url, GAME);
-    await playToEnd([host, guest], 60_000);
+    await playToEnd([host, guest], 180_000);
     await expectVerified([host, guest]);
     const [download] = await Promise.all([guest.waitForEvent('download'), guest.getByRole('button', { name: 'Download the match file' }).click()]);
     const file = join(mkdtempSync(join(tmpdir(), 'fd-')), 'match.json');
@@ -37,7 +37,7 @@ describe('online match between two browsers', () => {
 
   it('the guest reloads in the middle of the match: it resumes and finishes', async () => {
     const { host, guest } = await createAndJoin(b.browser, app.url, GAME);
-    await playToEnd([host, guest], 60_000, async (turn) => {
+    await playToEnd([host, guest], 180_000, async (turn) => {
       if (turn === 4) {
         await guest.reload();
         await guest.locator('.status').waitFor();
@@ -49,7 +49,7 @@ describe('online match between two browsers', () => {
   it('the guest\'s network drops for a few seconds: the match resumes and finishes', async () => {
     const { host, guest } = await createAndJoin(b.browser, app.url, GAME, undefined, true);
     let dropped = false;
-    await playToEnd([host, guest], 60_000, async (turn) => {
+    await playToEnd([host, guest], 180_000, async (turn) => {
       if (turn === 3) {
         await guest.evaluate(() => (window.__facedownActive as { simulateOutage(ms: number): void }).simulateOutage(3_000));
         await expect.poll(() => host.locator('.link-state').innerText(), { timeout: 10_000 }).toMatch(/Reconnecting|Connecting/);

@@ -19,6 +19,18 @@ export interface GameEntry {
 
 export const GAME_UIS: readonly GameEntry[] = [
   {
+    id: 'crayne',
+    title: 'Crayne: Fractured Empire',
+    blurb: 'A deckbuilder of rival Lords: five face-down plays a round, strongholds, attacks on both sides, and a market to buy from.',
+    variants: [
+      { label: 'Two players, heads-up', options: { variant: 'heads-up' }, seats: 2, modes: ['online', 'bot'] },
+      { label: 'Co-operative Deathmatch (2 players vs the Automated Opponent)', options: { variant: 'coop', difficulty: 'normal' }, seats: 2, modes: ['online'] },
+      ...(['easy', 'normal', 'hard', 'challenging'] as const).map((d) => ({
+        label: `Single-Player Deathmatch vs the Automated Opponent (${d})`, options: { variant: 'solo', difficulty: d }, seats: 1, modes: ['solo'] as const,
+      })),
+    ],
+  },
+  {
     id: 'fixture',
     title: 'High Card (demo)',
     blurb: 'A tiny game that exercises every part of the protocol: face-down plays, private draws, a shuffled deck and die rolls.',

@@ -1,6 +1,7 @@
 /** The games the app offers, by id. */
 import type { GameUi } from './types.js';
 import { fixtureUi } from './fixture-ui.js';
+import { crayneUi } from './crayne/index.js';
 
-export const GAME_UIS: readonly GameUi[] = [fixtureUi];
+export const GAME_UIS: readonly GameUi[] = [crayneUi, fixtureUi];
 export const gameUi = (id: string): GameUi | undefined => GAME_UIS.find((g) => g.id === id);

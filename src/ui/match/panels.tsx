@@ -3,7 +3,7 @@ import { renderSVG } from 'uqr';
 import { formatVerdict } from '../../crypto/verdict-text.js';
 import type { MatchController } from './controller.js';
 import { joinLink } from './links.js';
-import { downloadJson, nameOf, waitingText } from './view.js';
+import { downloadJson, nameOf, waitingText, withNames } from './view.js';
 import { activate } from '../active.js';
 import { go } from '../route.js';
 
@@ -67,7 +67,7 @@ export function EndPanel({ c }: { c: MatchController }) {
   const v = st.verdict;
   const end = v.end;
   const result = end?.kind === 'result'
-    ? (end.result.winners.length ? `${end.result.winners.map((w) => nameOf(c.session, w)).join(' and ')} won` : 'Nobody won') + ` — ${end.result.summary}`
+    ? (end.result.winners.length ? `${end.result.winners.map((w) => nameOf(c.session, w)).join(' and ')} won` : 'Nobody won') + ` — ${withNames(c.session, end.result.summary)}`
     : end?.kind === 'claim' ? `${nameOf(c.session, end.by)} claimed the match: ${nameOf(c.session, end.against)} did not answer` : '';
   return (
     <section class="end" aria-label="Result">

@@ -22,9 +22,14 @@ export function waitingText(s: Session): string | null {
 
 export const nameOf = (s: Session, seat: Seat): string => s.names[seat] ?? `Seat ${seat + 1}`;
 
-/** The match log: the game's own lines, in order. */
+/** Games write "seat 1"; players read names. */
+export function withNames(s: Session, text: string): string {
+  return text.replace(/\bseats? (\d+(?:, \d+)*)/g, (_m, list: string) => list.split(', ').map((n) => nameOf(s, Number(n))).join(', '));
+}
+
+/** The match log: the game's own lines, in order, with names. */
 export function logLines(s: Session): string[] {
-  return (s.match?.events ?? []).flatMap((e) => (e.kind === 'log' ? [e.text] : []));
+  return (s.match?.events ?? []).flatMap((e) => (e.kind === 'log' ? [withNames(s, e.text)] : []));
 }
 
 /** The transcript, or the evidence of a stopped match, as a file to download. */

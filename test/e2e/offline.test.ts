@@ -1,0 +1,31 @@
+/** Solo against the Automated Opponent, to the end, with the network gone: nothing leaves the page. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BrowserHandle, launch, serveApp } from './browser.js';
+import { expectVerified, newPage, playToEnd } from './play.js';
+
+describe('offline play', () => {
+  let b: BrowserHandle;
+  let app: Awaited<ReturnType<typeof serveApp>>;
+  beforeAll(async () => { app = await serveApp(); b = await launch(); });
+  afterAll(async () => { await b?.close(); await app?.close(); });
+
+  it('Crayne solo against the Automated Opponent, with no network at all', async () => {
+    const page = await newPage(b.browser);
+    await page.goto(app.url);
+    await page.getByLabel('Your name').fill('Solo');
+    await page.getByRole('radio', { name: /Crayne/ }).check();
+    await page.getByLabel('Variant').selectOption({ label: 'Single-Player Deathmatch vs the Automated Opponent (normal)' });
+    await page.waitForLoadState('networkidle');
+    // From here on, no request can leave the page.
+    const attempts: string[] = [];
+    await page.context().route('**/*', (r) => { attempts.push(r.request().url()); return r.abort(); });
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: 'Play solo (offline)' }).click();
+    await page.locator('[data-table]').waitFor();
+    await expect.poll(() => page.locator('.link-state').innerText()).toBe('Offline');
+    await playToEnd([page], 120_000);
+    const result = await expectVerified([page]);
+    expect(result).toMatch(/won|Nobody/);
+    expect(attempts).toEqual([]);
+  });
+});
