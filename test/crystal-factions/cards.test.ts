@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 /** Card data: deck sizes, provenance marks, the 1.4.3 facts, and text generated from data. */
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -62,7 +63,8 @@ describe('decks', () => {
 });
 
 /** The 1.4.3 card facts, where the file is at hand: every named card is in the set with its known numbers. */
-const CSV = '/work/shared/data/crystal-factions-cards.csv';
+/** The card facts live beside the repository, in ../shared (as on every developer's machine and in CI). */
+const CSV = fileURLToPath(new URL('../../../shared/data/crystal-factions-cards.csv', import.meta.url));
 
 function parseCsv(text: string): Record<string, string>[] {
   const rows: string[][] = [];
