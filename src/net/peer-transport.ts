@@ -29,6 +29,7 @@ export interface PeerTransportOptions {
 }
 
 const MAX_BACKOFF = 8_000;
+const CONNECT_TIMEOUT = 12_000;
 
 export class PeerTransport implements Transport {
   private peer: Peer | null = null;
@@ -78,7 +79,12 @@ export class PeerTransport implements Transport {
   private dial(): void {
     if (this.inOutage()) { this.later(() => this.dial()); return; }
     if (this.closed || !this.peer || this.peer.destroyed || this.peer.disconnected || !this.o.hostId) return;
-    this.use(this.peer.connect(this.o.hostId, { reliable: true, serialization: 'raw' }));
+    const c = this.peer.connect(this.o.hostId, { reliable: true, serialization: 'raw' });
+    this.use(c);
+    // A connection that neither opens nor fails (ICE stuck) is abandoned and tried again.
+    setTimeout(() => {
+      if (!c.open && this.conn !== c && !this.closed) { c.close(); this.later(() => this.dial()); }
+    }, CONNECT_TIMEOUT);
   }
 
   private accept(c: DataConnection): void {
