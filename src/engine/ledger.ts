@@ -79,11 +79,6 @@ export class Ledger {
     return last ? linkHash(last) : toHex(this.cfg.matchId);
   }
 
-  /** Messages of `seat` from `fromSeq` on (what a reconnecting peer lacks). */
-  since(seat: Seat, fromSeq: number): readonly SignedMessage[] {
-    return (this.chains[seat] ?? []).slice(fromSeq);
-  }
-
   /** Chain checks: seat, seq order, prev link, signature (skipped for a message we just signed ourselves). */
   accept(m: SignedMessage, signedByUs = false): Result<'accepted' | 'duplicate', Rejection> {
     const reject = (reason: string) => err<Rejection>({ seat: m.seat, step: m.step, reason });
