@@ -31,6 +31,15 @@ export const GAME_UIS: readonly GameEntry[] = [
     ],
   },
   {
+    id: 'crystal-factions',
+    title: 'Crystal Factions',
+    blurb: 'Two factions race for 50 crystals or the other\'s last hitpoint across Mining, Attack and Tech lanes, with Stealth cards played face down.',
+    variants: [
+      { label: 'Two players (v2 opening: draw 7, put any on the bottom)', options: {}, seats: 2, modes: ['online', 'bot'] },
+      { label: 'Two players (v1 opening: draw up to 7 from either deck)', options: { opening: 'v1' }, seats: 2, modes: ['online', 'bot'] },
+    ],
+  },
+  {
     id: 'fixture',
     title: 'High Card (demo)',
     blurb: 'A tiny game that exercises every part of the protocol: face-down plays, private draws, a shuffled deck and die rolls.',

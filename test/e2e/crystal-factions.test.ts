@@ -1,0 +1,139 @@
+/**
+ * Crystal Factions between two real browsers: a real PeerServer on loopback, real WebRTC, both
+ * pages clicking legal choices (`button.choice`) to the end. At least one Stealth card is played
+ * face down and revealed: Stealth cards are Endacor Federation's, so a match without Endacor is
+ * set aside for a new one (bounded), and Endacor's page steers its clicks towards a Stealth play
+ * (Troopers into the Tech lane until the tech limit reaches 3, then waits with 5 crystals). The
+ * commitment and its reveal are checked in the downloaded match file and in the log.
+ */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyMatch } from '../../src/crypto/verify.js';
+import { FACTION_CARDS } from '../../src/engine/games/crystal-factions/cards/index.js';
+import { GAMES } from '../../src/engine/games/index.js';
+import { type BrowserHandle, launch, serveApp } from './browser.js';
+import { clickAChoice, createAndJoin, expectVerified, finished } from './play.js';
+
+const GAME = 'Crystal Factions';
+const STEALTH_NAMES = new Set(FACTION_CARDS['endacor-federation'].filter((c) => c.stealth).map((c) => c.name));
+const ATTEMPTS = 12;
+
+/** Clicks the first enabled match of `selector`; false when there is none. */
+async function clickFirst(page: Page, selector: string): Promise<boolean> {
+  const l = page.locator(selector);
+  if (!(await l.count().catch(() => 0))) return false;
+  await l.first().click({ timeout: 1_000 }).catch(() => undefined);
+  return true;
+}
+
+const texts = (page: Page, selector: string): Promise<string[]> => page.locator(selector).allInnerTexts().catch(() => []);
+
+/** Endacor's page, until its Stealth card is committed: every click is one of the page's legal choices. */
+async function steerToStealth(page: Page): Promise<'commit' | boolean> {
+  if (await clickFirst(page, 'button.choice[data-stealth="commit"]')) return 'commit';
+  if (await clickFirst(page, 'button.choice[data-stealth="play"]')) return true;
+  if (await clickFirst(page, 'button.choice[data-stealth-card]')) return true;
+  // Opening: every card but the Stealth cards goes to the bottom (Troopers replace them), then keep.
+  const bottom = (await texts(page, '.cf-choices button.choice')).find((t) => {
+    const m = /^Put (.+) on the bottom$/.exec(t);
+    return m && !STEALTH_NAMES.has(m[1] as string);
+  });
+  if (bottom !== undefined) return clickFirst(page, `.cf-choices button.choice:text-is("${bottom}")`);
+  if (await clickFirst(page, 'button.choice:text-is("Keep this hand")')) return true;
+  if (await clickFirst(page, 'button.choice:text-is("Draw from the faction deck")')) return true;
+  const tech = Number(await page.locator('.cf-player.me .cf-lane.tech .cf-lane-power').innerText().catch(() => '0'));
+  if (tech < 3) {
+    if (await clickFirst(page, 'button.choice:text-is("Play Trooper to Tech")')) return true;
+    if (await clickFirst(page, 'button.cf-card.choice:has(.cf-card-name:text-is("Trooper"))')) return true;
+  }
+  if (await clickFirst(page, 'button.choice.end-turn')) return true;
+  return clickAChoice(page);
+}
+
+/** The other page, until then: it ends its turns without playing (so Endacor lives to play Stealth). */
+async function standBy(page: Page): Promise<boolean> {
+  if (await clickFirst(page, 'button.choice.end-turn')) return true;
+  return clickAChoice(page);
+}
+
+async function shoot(page: Page, name: string): Promise<number> {
+  await page.screenshot({ path: `/tmp/cf-${name}-desktop.png`, fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.waitForTimeout(150);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  await page.screenshot({ path: `/tmp/cf-${name}-375.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  return overflow;
+}
+
+describe('Crystal Factions between two browsers', () => {
+  let b: BrowserHandle;
+  let app: Awaited<ReturnType<typeof serveApp>>;
+  beforeAll(async () => { app = await serveApp(); b = await launch(); });
+  afterAll(async () => { await b?.close(); await app?.close(); });
+
+  it('host invites, guest joins; a Stealth card is played face down and revealed; the match file verifies', async () => {
+    const started = Date.now();
+    for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+      const { host, guest } = await createAndJoin(b.browser, app.url, GAME);
+      const close = () => Promise.all([host, guest].map((p) => p.context().close().catch(() => undefined)));
+      for (const p of [host, guest]) await p.locator('.cf-player.me[data-faction]').waitFor({ timeout: 30_000 });
+      const endacor = await Promise.all([host, guest].map((p) => p.locator('.cf-player.me[data-faction="endacor-federation"]').count()));
+      const stealthy = endacor[0] ? host : endacor[1] ? guest : null;
+      if (!stealthy) {
+        console.log(`attempt ${attempt}: no Endacor Federation at the table, new match`);
+        await close();
+        continue;
+      }
+      const other = stealthy === host ? guest : host;
+      // Phase 1: steer towards a face-down play (bounded).
+      let committed = false;
+      const until = Date.now() + 150_000;
+      while (!committed && Date.now() < until && !(await finished(stealthy))) {
+        const [s, o] = await Promise.all([steerToStealth(stealthy), standBy(other)]);
+        if (s === 'commit') committed = true;
+        if (!s && !o) await host.waitForTimeout(40);
+      }
+      if (!committed) {
+        console.log(`attempt ${attempt}: no Stealth play in time, new match`);
+        await close();
+        continue;
+      }
+      // Mid-match: the face-down card on both tables, at desktop size and 375 px wide.
+      await other.locator('.cf-back.small').first().waitFor({ timeout: 15_000 });
+      expect(await shoot(stealthy, 'endacor')).toBeLessThanOrEqual(0);
+      expect(await shoot(other, 'opponent')).toBeLessThanOrEqual(0);
+      // Phase 2: both click legal choices at random to the end.
+      const end = Date.now() + 300_000;
+      while (!(await Promise.all([host, guest].map(finished))).every(Boolean)) {
+        if (Date.now() > end) throw new Error('the match did not finish in time');
+        const clicked = await Promise.all([host, guest].map((p) => clickAChoice(p)));
+        if (!clicked.some(Boolean)) await host.waitForTimeout(40);
+      }
+      await expectVerified([host, guest]);
+      const [download] = await Promise.all([guest.waitForEvent('download'), guest.getByRole('button', { name: 'Download the match file' }).click()]);
+      const file = join(mkdtempSync(join(tmpdir(), 'fd-cf-')), 'match.json');
+      await download.saveAs(file);
+      const v = verifyMatch(JSON.parse(readFileSync(file, 'utf8')), GAMES);
+      expect(v.status).toBe('valid');
+      expect(v.game).toBe('crystal-factions');
+      const log = (await host.locator('.log li').allInnerTexts()).join('\n');
+      if (v.counts.reveals < 1) {
+        // The match ended in the Attack or Mining Phase of that round: the card was never opened.
+        console.log(`attempt ${attempt}: the match ended before the reveal, new match`);
+        await close();
+        continue;
+      }
+      expect(v.counts.commitments).toBeGreaterThanOrEqual(1);
+      expect(log).toMatch(/commits to a face-down card/);
+      expect(log).toMatch(/reveals .+ face down in (Mining|Attack|Tech)/);
+      console.log(`attempt ${attempt}: ${v.counts.commitments} commitments, ${v.counts.reveals} reveals, ${v.counts.steps} steps; ${Math.round((Date.now() - started) / 1000)} s`);
+      await close();
+      return;
+    }
+    throw new Error(`no match with a revealed Stealth card in ${ATTEMPTS} attempts`);
+  }, 1_200_000);
+});
