@@ -49,6 +49,7 @@ try {
   print('first-visit JavaScript (gzipped)', [...scripts.values()].reduce((a, x) => a + x, 0) / 1024, 'kB');
 
   const joins: number[] = [];
+  let matchJs = 0;
   const steps: number[] = [];
   const bytes: number[] = [];
   for (let t = 0; t < trials; t++) {
@@ -63,11 +64,16 @@ try {
     await host.getByRole('radio', { name: new RegExp(game.title.replace(/[()]/g, '.')) }).check();
     await host.getByRole('button', { name: 'Create a match and invite a friend' }).click();
     const link = await host.getByRole('textbox', { name: 'Join link' }).inputValue();
+    const guestScripts = new Map<string, number>();
+    guest.on('response', async (r) => {
+      if (r.request().resourceType() === 'script') guestScripts.set(r.url(), gzipSync(await r.body()).length);
+    });
     const t0 = Date.now();
     await guest.goto(link);
     await guest.getByRole('button', { name: 'Join the match' }).click();
     await guest.locator('[data-table]').waitFor();
     joins.push(Date.now() - t0);
+    matchJs = [...guestScripts.values()].reduce((a, x) => a + x, 0);
     // Both pages choose at once in-page, and record when each step begins.
     // (a string, not a function: tsx's helpers would not exist inside the page)
     for (const p of [host, guest]) await p.evaluate(AUTO_CHOOSE);
@@ -83,6 +89,7 @@ try {
     await host.context().close();
     await guest.context().close();
   }
+  print('JavaScript loaded by the time a match table shows (gz)', matchJs / 1024, 'kB');
   print(`median join link → table (${trials} joins)`, median(joins), 'ms');
   print(`median face-down step, commit + reveal (${steps.length} steps)`, median(steps), 'ms');
   print('bytes sent per match (both pages)', median(bytes), 'bytes');

@@ -1,7 +1,8 @@
 /** Opening a join link: confirm your name, then join the host's match. */
 import { activate } from './active.js';
 import { GAME_UIS } from './games/catalog.js';
-import { controllerModule, enginesModule } from './lazy.js';
+import { controllerModule } from './lazy.js';
+import { loadGame } from './games/load.js';
 import { parseJoin } from './match/links.js';
 import { nameOrDefault, playerName, setName } from './player-name.js';
 import { go, route } from './route.js';
@@ -14,8 +15,8 @@ export function JoinPage() {
     return <main class="page"><h1>This link is not a Facedown match link</h1><p><a href="#/">Go to the lobby</a></p></main>;
   }
   const join = async () => {
-    const [{ MatchController }, { GAMES }] = await Promise.all([controllerModule(), enginesModule()]);
-    const def = GAMES.get(game.id);
+    const [{ MatchController }, loaded] = await Promise.all([controllerModule(), loadGame(game.id)]);
+    const def = loaded?.def;
     if (!def) return;
     const c = MatchController.join(def, target.hostId, target.signal, nameOrDefault());
     activate(c);

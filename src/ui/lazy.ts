@@ -1,6 +1,7 @@
 /** Pages and the match machinery load on demand, so a first visit downloads only the lobby. */
 import { signal } from '@preact/signals';
 import type { FunctionComponent } from 'preact';
+import { loadGame } from './games/load.js';
 
 export type PageName = 'match' | 'verify';
 
@@ -25,10 +26,11 @@ export function page(name: PageName): FunctionComponent | null {
 
 /** The match controller module, for the lobby and join buttons. */
 export const controllerModule = () => import('./match/controller.js');
-export const enginesModule = () => import('../engine/games/index.js');
 
-/** Loads the match page, its controller and the engines ahead of need (once). */
-let prefetched: Promise<unknown> | null = null;
-export const prefetchMatch = (): Promise<unknown> => (prefetched ??= Promise.all([
-  controllerModule(), enginesModule(), import('./match/match-page.js'), import('./games/index.js'),
-]).catch(() => { prefetched = null; }));
+/** Loads the match page, its controller and one game ahead of need (once per game). */
+const prefetched = new Set<string>();
+export function prefetchMatch(gameId: string): void {
+  if (prefetched.has(gameId)) return;
+  prefetched.add(gameId);
+  void Promise.all([controllerModule(), import('./match/match-page.js'), loadGame(gameId)]).catch(() => prefetched.delete(gameId));
+}

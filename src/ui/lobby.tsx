@@ -3,7 +3,8 @@ import { signal } from '@preact/signals';
 import { listRecords, localStorageKv } from '../net/records.js';
 import { activate } from './active.js';
 import { GAME_UIS } from './games/catalog.js';
-import { controllerModule, enginesModule, prefetchMatch } from './lazy.js';
+import { controllerModule, prefetchMatch } from './lazy.js';
+import { loadGame } from './games/load.js';
 import { nameOrDefault, playerName, setName } from './player-name.js';
 import { go } from './route.js';
 
@@ -14,9 +15,9 @@ const claimAfter = signal(120_000);
 const CLAIM_CHOICES = [60_000, 120_000, 300_000, 900_000];
 
 async function start(mode: 'online' | 'bot' | 'solo'): Promise<void> {
-  const [{ MatchController }, { GAMES }] = await Promise.all([controllerModule(), enginesModule()]);
+  const [{ MatchController }, loaded] = await Promise.all([controllerModule(), loadGame(gameId.value)]);
   const ui = GAME_UIS.find((g) => g.id === gameId.value);
-  const game = GAMES.get(gameId.value);
+  const game = loaded?.def;
   const v = ui?.variants[variantIx.value];
   if (!ui || !game || !v) return;
   const c = mode === 'online'
@@ -32,7 +33,7 @@ export function Lobby() {
   const saved = listRecords(localStorageKv()).slice(0, 8);
   return (
     // On the first sign of intent (focus, pointer), fetch the match code: a solo match then starts even offline.
-    <main class="page lobby" onFocusIn={() => void prefetchMatch()} onPointerDown={() => void prefetchMatch()}>
+    <main class="page lobby" onFocusIn={() => prefetchMatch(gameId.value)} onPointerDown={() => prefetchMatch(gameId.value)}>
       <h1>Facedown</h1>
       <p class="lede">Card games browser to browser. Hidden cards stay hidden through hash commitments, and every
         finished match can be checked by anyone from its file.</p>
@@ -43,7 +44,7 @@ export function Lobby() {
         <legend>Game</legend>
         {GAME_UIS.map((g) => (
           <label key={g.id} class="radio">
-            <input type="radio" name="game" checked={g.id === ui?.id} onChange={() => { gameId.value = g.id; variantIx.value = 0; }} />
+            <input type="radio" name="game" checked={g.id === ui?.id} onChange={() => { gameId.value = g.id; variantIx.value = 0; prefetchMatch(g.id); }} />
             <span><strong>{g.title}</strong> — {g.blurb}</span>
           </label>
         ))}
@@ -60,7 +61,7 @@ export function Lobby() {
           {CLAIM_CHOICES.map((ms) => <option key={ms} value={String(ms)}>{ms / 60_000} minute{ms === 60_000 ? '' : 's'}</option>)}
         </select>
       </label>
-      <div class="actions" onPointerEnter={() => void prefetchMatch()}>
+      <div class="actions" onPointerEnter={() => prefetchMatch(gameId.value)}>
         {v?.modes.includes('online') && <button type="button" class="primary" onClick={() => void start('online')}>Create a match and invite a friend</button>}
         {v?.modes.includes('bot') && <button type="button" onClick={() => void start('bot')}>Play offline against a bot</button>}
         {v?.modes.includes('solo') && <button type="button" onClick={() => void start('solo')}>Play solo (offline)</button>}

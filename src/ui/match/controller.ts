@@ -5,7 +5,7 @@
 import { signal } from '@preact/signals';
 import type { Json } from '../../crypto/canonical.js';
 import type { AnyGame } from '../../engine/game.js';
-import { GAMES } from '../../engine/games/index.js';
+import { loadGame } from '../games/load.js';
 import { randomBot } from '../../engine/bots.js';
 import { secureEntropy } from '../../net/entropy.js';
 import { attachBot } from '../../net/headless.js';
@@ -130,13 +130,13 @@ export class MatchController {
     return new MatchController(r, kv, game);
   }
 
-  static resume(key: string): MatchController | string {
+  static async resume(key: string): Promise<MatchController | string> {
     const kv = localStorageKv();
     const r = getRecord(kv, key) as StoredMatch | null;
     if (!r) return 'This match is not stored on this device.';
-    const game = GAMES.get(r.game);
+    const game = await loadGame(r.game);
     if (!game) return `This device does not know the game "${r.game}".`;
-    return new MatchController(r, kv, game);
+    return new MatchController(r, kv, game.def);
   }
 
   close(): void {

@@ -1,23 +1,48 @@
 /** A match: status, invitation, the game's table, the log, and the end or stop panels. */
+import { signal } from '@preact/signals';
 import { active, activate } from '../active.js';
-import { gameUi } from '../games/index.js';
 import { GAME_UIS } from '../games/catalog.js';
+import { type LoadedGame, loadGame } from '../games/load.js';
 import { route } from '../route.js';
 import { MatchController } from './controller.js';
 import { ClaimPanel, EndPanel, InvitePanel, MatchLog, StatusBar, StoppedPanel } from './panels.js';
 import { logLines } from './view.js';
 
+/** Matches being reopened from storage, by key, and why one could not be. */
+const opening = new Set<string>();
+const problem = signal<{ key: string; text: string } | null>(null);
+const tables = signal<Readonly<Record<string, LoadedGame>>>({});
+
+function reopen(key: string): void {
+  if (opening.has(key)) return;
+  opening.add(key);
+  void MatchController.resume(key).then((r) => {
+    opening.delete(key);
+    if (typeof r === 'string') problem.value = { key, text: r };
+    else activate(r);
+  });
+}
+
+function tableFor(id: string): LoadedGame | null {
+  const t = tables.value[id];
+  if (t) return t;
+  void loadGame(id)?.then((g) => { tables.value = { ...tables.value, [id]: g }; });
+  return null;
+}
+
 export function MatchPage() {
   const key = route.value.parts[1] ?? '';
-  let c = active.value;
+  const c = active.value;
   if (!c || c.record.key !== key) {
-    const r = MatchController.resume(key);
-    if (typeof r === 'string') return <main class="page"><h1>Match not found</h1><p>{r}</p><p><a href="#/">Lobby</a></p></main>;
-    activate(r);
-    c = r;
+    if (problem.value?.key === key) {
+      return <main class="page"><h1>Match not found</h1><p>{problem.value.text}</p><p><a href="#/">Lobby</a></p></main>;
+    }
+    reopen(key);
+    return <main class="page"><p>Opening the match…</p></main>;
   }
   void c.tick.value;
-  const ui = gameUi(c.record.game);
+  const loaded = tableFor(c.record.game);
+  const Table = loaded?.ui.Table;
   return (
     <main class="page match">
       <header class="match-head">
@@ -28,7 +53,7 @@ export function MatchPage() {
       <InvitePanel c={c} />
       <EndPanel c={c} />
       <ClaimPanel c={c} />
-      {c.session.match && ui && <ui.Table c={c} />}
+      {c.session.match && Table && <Table c={c} />}
       <MatchLog lines={logLines(c.session)} />
     </main>
   );

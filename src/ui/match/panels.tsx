@@ -1,5 +1,5 @@
 /** The panels around a table: connection, invitation, claims, the end, and a stopped match. */
-import { renderSVG } from 'uqr';
+import { signal } from '@preact/signals';
 import { formatVerdict } from '../../crypto/verdict-text.js';
 import type { MatchController } from './controller.js';
 import { joinLink } from './links.js';
@@ -24,6 +24,15 @@ export function StatusBar({ c }: { c: MatchController }) {
   );
 }
 
+/** The QR code renderer loads only when a host shows an invitation. */
+const qrSvg = signal<Readonly<Record<string, string>>>({});
+function qrFor(link: string): string | null {
+  const done = qrSvg.value[link];
+  if (done !== undefined) return done;
+  void import('uqr').then(({ renderSVG }) => { qrSvg.value = { ...qrSvg.value, [link]: renderSVG(link, { border: 2 }) }; });
+  return null;
+}
+
 export function InvitePanel({ c }: { c: MatchController }) {
   void c.tick.value;
   const r = c.record;
@@ -37,7 +46,7 @@ export function InvitePanel({ c }: { c: MatchController }) {
         <input readOnly value={link} aria-label="Join link" class="join-link" onFocus={(e) => (e.currentTarget as HTMLInputElement).select()} />
         <button type="button" onClick={() => void navigator.clipboard?.writeText(link)}>Copy</button>
       </div>
-      <div class="qr" dangerouslySetInnerHTML={{ __html: renderSVG(link, { border: 2 }) }} aria-label="QR code of the join link" role="img" />
+      {qrFor(link) !== null && <div class="qr" dangerouslySetInnerHTML={{ __html: qrFor(link) as string }} aria-label="QR code of the join link" role="img" />}
       {/^(localhost|127\.)/.test(location.hostname) && (
         <p class="note">This page is open on {location.hostname}: another device needs one of the LAN addresses that
           <code>npm start</code> printed.</p>
