@@ -1,12 +1,9 @@
 /** Phone-sized screens and the keyboard alone. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BrowserHandle, launch, serveApp } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { useBrowserAndApp } from './setup.js';
 
 describe('accessibility of the Crayne table', () => {
-  let b: BrowserHandle;
-  let app: Awaited<ReturnType<typeof serveApp>>;
-  beforeAll(async () => { app = await serveApp(); b = await launch(); });
-  afterAll(async () => { await b?.close(); await app?.close(); });
+  const { b, app } = useBrowserAndApp();
 
   it('on a phone-sized screen, with the keyboard alone, a solo match starts and moves are made', async () => {
     const ctx = await b.browser.newContext({ viewport: { width: 375, height: 740 }, deviceScaleFactor: 2 });

@@ -10,11 +10,11 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyMatch } from '../../src/crypto/verify.js';
 import { FACTION_CARDS } from '../../src/engine/games/crystal-factions/cards/index.js';
 import { GAMES } from '../../src/engine/games/index.js';
-import { type BrowserHandle, launch, serveApp } from './browser.js';
+import { useBrowserAndApp } from './setup.js';
 import { clickAChoice, createAndJoin, expectVerified, finished } from './play.js';
 
 const GAME = 'Crystal Factions';
@@ -70,10 +70,7 @@ async function shoot(page: Page, name: string): Promise<number> {
 }
 
 describe('Crystal Factions between two browsers', () => {
-  let b: BrowserHandle;
-  let app: Awaited<ReturnType<typeof serveApp>>;
-  beforeAll(async () => { app = await serveApp(); b = await launch(); });
-  afterAll(async () => { await b?.close(); await app?.close(); });
+  const { b, app } = useBrowserAndApp();
 
   it('host invites, guest joins; a Stealth card is played face down and revealed; the match file verifies', async () => {
     const started = Date.now();

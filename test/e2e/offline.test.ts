@@ -1,13 +1,10 @@
 /** Solo against the Automated Opponent, to the end, with the network gone: nothing leaves the page. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BrowserHandle, launch, serveApp } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { useBrowserAndApp } from './setup.js';
 import { expectVerified, newPage, playToEnd } from './play.js';
 
 describe('offline play', () => {
-  let b: BrowserHandle;
-  let app: Awaited<ReturnType<typeof serveApp>>;
-  beforeAll(async () => { app = await serveApp(); b = await launch(); });
-  afterAll(async () => { await b?.close(); await app?.close(); });
+  const { b, app } = useBrowserAndApp();
 
   it('Crayne solo against the Automated Opponent, with no network at all', async () => {
     const page = await newPage(b.browser);

@@ -5,19 +5,16 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyMatch } from '../../src/crypto/verify.js';
 import { GAMES } from '../../src/engine/games/index.js';
-import { type BrowserHandle, launch, serveApp } from './browser.js';
+import { useBrowserAndApp } from './setup.js';
 import { createAndJoin, expectVerified, finished, playToEnd } from './play.js';
 
 const GAME = 'Crayne';
 
 describe('online match between two browsers', () => {
-  let b: BrowserHandle;
-  let app: Awaited<ReturnType<typeof serveApp>>;
-  beforeAll(async () => { app = await serveApp(); b = await launch(); });
-  afterAll(async () => { await b?.close(); await app?.close(); });
+  const { b, app } = useBrowserAndApp();
 
   it("host invites, guest joins by link, they play to the end; the downloaded file verifies", async () => {
     const { host, guest } = await createAndJoin(b.browser, app.url, GAME);

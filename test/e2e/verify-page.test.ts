@@ -2,24 +2,14 @@
 import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fixtureGame } from '../../src/engine/games/fixture/rules.js';
 import { playHeadless } from '../../src/net/headless.js';
-import { type BrowserHandle, launch, serveApp } from './browser.js';
+import { useBrowserAndApp } from './setup.js';
 
 describe('Verify a match (Chromium)', () => {
-  let b: BrowserHandle;
-  let app: Awaited<ReturnType<typeof serveApp>>;
+  const { b, app } = useBrowserAndApp();
   const dir = mkdtempSync(join(tmpdir(), 'facedown-e2e-'));
-
-  beforeAll(async () => {
-    app = await serveApp();
-    b = await launch();
-  });
-  afterAll(async () => {
-    await b?.close();
-    await app?.close();
-  });
 
   it('shows the verdict, counts and derivations; a tampered file is invalid', async () => {
     const run = playHeadless({ game: fixtureGame, seats: 2, options: { rounds: 2 }, seed: 4, chainLength: 32 });
