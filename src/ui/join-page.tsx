@@ -18,6 +18,8 @@ export function JoinPage() {
     const [{ MatchController }, loaded] = await Promise.all([controllerModule(), loadGame(game.id)]);
     const def = loaded?.def;
     if (!def) return;
+    const before = MatchController.joinedBefore(target.hostId);
+    if (before) { go(`#/match/${before}`); return; }
     const c = MatchController.join(def, target.hostId, target.signal, nameOrDefault());
     activate(c);
     go(`#/match/${c.record.key}`);

@@ -41,5 +41,10 @@ describe('accessibility of the Crayne table', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: 'test-results/phone-crayne.png', fullPage: false }).catch(() => undefined);
+    // The same seat opened in a second tab of this browser is refused before it can send anything.
+    const second = await ctx.newPage();
+    await second.goto(page.url());
+    await expect.poll(() => second.locator('main').innerText(), { timeout: 10_000 }).toMatch(/already open in another tab/);
+    expect(await second.locator('[data-table]').count()).toBe(0);
   });
 });

@@ -20,6 +20,7 @@ import { type Kv, type MatchRecord, getRecord, loadSnapshot, localStorageKv, rec
 import type { Transport } from '../../net/transport.js';
 import { defaultSignal, linkSignal } from './signal.js';
 import { randomPeerId } from './links.js';
+import { holdTabLock } from './tab-lock.js';
 import { testHooks, testCheat } from '../test-hooks.js';
 
 export interface Connection {
@@ -48,6 +49,7 @@ export class MatchController {
   readonly session: Session;
   private readonly others: Session[] = [];
   private readonly transport: Transport & { close(): void };
+  private releaseLock: () => void = () => {};
 
   private constructor(readonly record: StoredMatch, private readonly kv: Kv, readonly game: AnyGame) {
     const restore = loadSnapshot(kv, record);
@@ -94,6 +96,12 @@ export class MatchController {
   }
 
   /** A new online match as host: returns its key. */
+  /** A new match's key is this tab's alone; the lock keeps it so if the page is opened again elsewhere. */
+  private lockNew(): this {
+    void holdTabLock(this.record.key).then((release) => { if (release) this.releaseLock = release; });
+    return this;
+  }
+
   static host(game: AnyGame, options: Json, name: string, timeoutMs = DEFAULT_TIMEOUT_MS): MatchController {
     const kv = localStorageKv();
     const peerId = randomPeerId();
@@ -103,19 +111,22 @@ export class MatchController {
       created: Date.now(), mode: 'online', peerId, guestId: null, options, timeoutMs, botSeat: null,
     };
     saveRecord(kv, r);
-    return new MatchController(r, kv, game);
+    return new MatchController(r, kv, game).lockNew();
   }
 
   static join(game: AnyGame, hostId: string, signal: string | null, name: string): MatchController {
     const kv = localStorageKv();
-    const existing = getRecord(kv, `${hostId}-1`) as StoredMatch | null;
-    if (existing) return new MatchController(existing, kv, game);
     const r: StoredMatch = {
       key: `${hostId}-1`, game: game.id, seat: 1, seats: 2, name, hostId, signal, created: Date.now(), mode: 'online',
       peerId: randomPeerId(), guestId: null, options: null, timeoutMs: DEFAULT_TIMEOUT_MS, botSeat: null,
     };
     saveRecord(kv, r);
-    return new MatchController(r, kv, game);
+    return new MatchController(r, kv, game).lockNew();
+  }
+
+  /** The key a guest of this host has on this device, if it joined before (then: resume, don't join). */
+  static joinedBefore(hostId: string): string | null {
+    return getRecord(localStorageKv(), `${hostId}-1`) ? `${hostId}-1` : null;
   }
 
   /** Offline: against a bot on this page, or alone where the game has a rule-driven opponent. */
@@ -127,7 +138,7 @@ export class MatchController {
       peerId: null, guestId: null, options, timeoutMs: DEFAULT_TIMEOUT_MS, botSeat: seats > 1 ? 1 : null,
     };
     saveRecord(kv, r);
-    return new MatchController(r, kv, game);
+    return new MatchController(r, kv, game).lockNew();
   }
 
   static async resume(key: string): Promise<MatchController | string> {
@@ -136,11 +147,16 @@ export class MatchController {
     if (!r) return 'This match is not stored on this device.';
     const game = await loadGame(r.game);
     if (!game) return `This device does not know the game "${r.game}".`;
-    return new MatchController(r, kv, game.def);
+    const release = await holdTabLock(key);
+    if (!release) return 'This match is already open in another tab of this browser. Play it there (or close that tab and reload this one).';
+    const c = new MatchController(r, kv, game.def);
+    c.releaseLock = release;
+    return c;
   }
 
   close(): void {
     this.transport.close();
+    this.releaseLock();
   }
 
   /** Host a new match with the same game and options, and tell the other player where it is. */
