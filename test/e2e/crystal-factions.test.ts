@@ -77,7 +77,7 @@ describe('Crystal Factions between two browsers', () => {
     for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
       const { host, guest } = await createAndJoin(b.browser, app.url, GAME);
       const close = () => Promise.all([host, guest].map((p) => p.context().close().catch(() => undefined)));
-      for (const p of [host, guest]) await p.locator('.cf-player.me[data-faction]').waitFor({ timeout: 30_000 });
+      for (const p of [host, guest]) await p.locator('.cf-player.me[data-faction]').waitFor({ timeout: 90_000 }) // generous: under the full suite's load a join can retry its connection;
       const endacor = await Promise.all([host, guest].map((p) => p.locator('.cf-player.me[data-faction="endacor-federation"]').count()));
       const stealthy = endacor[0] ? host : endacor[1] ? guest : null;
       if (!stealthy) {

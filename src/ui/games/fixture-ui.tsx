@@ -30,5 +30,4 @@ function Table({ c }: { c: MatchController }) {
 export const fixtureUi: GameUi = {
   id: 'fixture',
   Table,
-  label,
 };

@@ -84,12 +84,13 @@ export class MatchController {
   }
 
   private makeSession(r: StoredMatch, transport: Transport, restore?: SessionOptions['restore']): Session {
+    const cheat = r.key === this.record.key ? testCheat() : undefined;
     const s = new Session({
       game: this.game, seat: r.seat, seats: r.seats, name: r.name, options: r.seat === 0 ? r.options : null,
       transport, scheduler: realScheduler, entropy: secureEntropy, timeoutMs: r.timeoutMs,
       persist: recorder(this.kv, r.key), ...(restore ? { restore } : {}),
       onRematch: (_from, hostId) => { this.rematchOffer.value = hostId; },
-      ...(testCheat() && r.key === this.record.key ? { cheat: testCheat() } : {}),
+      ...(cheat ? { cheat } : {}),
     });
     s.onUpdate(() => { this.tick.value++; });
     return s;
