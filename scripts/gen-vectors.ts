@@ -20,7 +20,7 @@ import { BEACON_BYTES, buildChain, chainTip } from '../src/crypto/beacon.js';
 import { ByteStream, shuffle, uniformInt } from '../src/crypto/stream.js';
 import { drawIndex, drawSeed, publicSeed } from '../src/crypto/derive.js';
 import { keyPairFrom, sign, verify } from '../src/crypto/sign.js';
-import { linkHash, matchIdOf, signHello, signMessage } from '../src/crypto/chain.js';
+import { linkHash, matchIdOf, signHello, signLinkProof, signMessage } from '../src/crypto/chain.js';
 import type { Body, Hello, SignedMessage } from '../src/crypto/transcript.js';
 import { PROTOCOL_VERSION } from '../src/crypto/transcript.js';
 
@@ -435,6 +435,7 @@ function chainSection() {
       v: PROTOCOL_VERSION, build: 'vectors-1', game: 'fixture', options: { rounds: 3, variant: 'standard' },
       seat: s.seat, seats: 2, name: names[s.seat] as string, key: hex(s.kp.publicKey),
       beacon: hex(chainTip(s.chain)), seed: hex(seedCommitment(s.privateSeed)),
+      nonce: hex(fixed('host-nonce').slice(0, 16)), timeout: 60_000, chain: CHAIN,
     };
     const signed = signHello(unsigned, s.keySecret);
     return {
@@ -457,7 +458,7 @@ function chainSection() {
     { seat: 0, step: 2, body: { t: 'reveal', value: played, salt: hex(salt) } },
     { seat: 1, step: 3, body: { t: 'beacon', x: hex(seats[1]!.chain.values[2] as Bytes), extend: hex(fixed('seat1/extension-tip')) } },
     { seat: 0, step: 4, body: { t: 'secrets', seed: hex(seats[0]!.privateSeed) } },
-    { seat: 1, step: 4, body: { t: 'claim', against: 0, reason: 'no answer within 60 s' } },
+    { seat: 1, step: 4, body: { t: 'claim', against: 0, reason: 'no answer within 60 s', seed: hex(seats[1]!.privateSeed) } },
   ];
   const messages = plan.map(({ seat, step, body }) => {
     const prev = last[seat] ? linkHash(last[seat]) : hex(matchId);
@@ -483,6 +484,15 @@ function chainSection() {
     public_seed_tag: TAG.rand,
     public_seed_k0_hex: hex(publicSeed(matchId, 0, [seats[0]!.chain.values[1] as Bytes, seats[1]!.chain.values[1] as Bytes])),
     messages,
+    link_proof: (() => {
+      const challenge = fixed('link/challenge').slice(0, 16);
+      return {
+        about: `Link authentication: seat 1 proves to seat 0 that it holds its match key. digest = taggedHash("${TAG.auth}", canonical({"prover":1,"verifier":0}), challenge); sig = Ed25519(seat 1 key secret, digest).`,
+        prover: 1, verifier: 0, challenge_hex: hex(challenge), digest_tag: TAG.auth,
+        digest_hex: hex(taggedHash(TAG.auth, canonical({ prover: 1, verifier: 0 }), challenge)),
+        sig_hex: signLinkProof(seats[1]!.keySecret, 1, 0, challenge),
+      };
+    })(),
   };
 }
 
@@ -519,7 +529,7 @@ const about = [
   'stream: the ByteStream (first 80 bytes and the blocks they come from), uniformInt sequences for several n with the u32 words read and how many were rejected, a mixed sequence of reads on one stream, and Fisher–Yates shuffles with every swap.',
   'derive: public randomness seeds (publicSeed) and private draws (HMAC, drawSeed, drawIndex for several pile sizes).',
   'ed25519: key pairs from 32 secret bytes and signatures over a taggedHash digest, and verification results for valid, altered, malformed and non-canonical signatures.',
-  'chain: a 2-seat example: secrets, signed hellos, the match id, and a chain of signed, hash-linked messages of every body type.',
+  'chain: a 2-seat example: secrets, signed hellos (protocol 2: with the host nonce, the agreed claim timeout and the beacon chain length), the match id, a chain of signed, hash-linked messages of every body type, and a link-authentication proof.',
 ].join('\n');
 
 const out = {

@@ -45,3 +45,21 @@ export function messageSignatureValid(matchId: Bytes, m: SignedMessage, publicKe
 
 /** What the next message's `prev` must be. */
 export const linkHash = (m: SignedMessage): string => toHex(taggedHash(TAG.link, canonical(m as unknown as Json)));
+
+/**
+ * Link authentication: the holder of a seat's match key answers a fresh challenge from a peer.
+ * The proof binds who proves to whom, so it cannot be reflected or reused on another link.
+ */
+const linkProofDigest = (prover: number, verifier: number, challenge: Bytes): Bytes =>
+  taggedHash(TAG.auth, canonical({ prover, verifier }), challenge);
+
+export const signLinkProof = (secretKey: Bytes, prover: number, verifier: number, challenge: Bytes): string =>
+  toHex(sign(linkProofDigest(prover, verifier, challenge), secretKey));
+
+export function linkProofValid(publicKey: Bytes, sig: string, prover: number, verifier: number, challenge: Bytes): boolean {
+  try {
+    return verify(fromHex(sig), linkProofDigest(prover, verifier, challenge), publicKey);
+  } catch {
+    return false;
+  }
+}

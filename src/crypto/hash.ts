@@ -20,6 +20,7 @@ export const TAG = {
   msg: 'facedown/msg',
   hello: 'facedown/hello',
   link: 'facedown/link',
+  auth: 'facedown/link-auth',
 } as const;
 
 export function taggedHash(tag: string, ...parts: Bytes[]): Bytes {

@@ -5,7 +5,7 @@
 import { type Result, err, ok } from '../result.js';
 import { isHex } from './bytes.js';
 import { type Json, canonicalText } from './canonical.js';
-import { type Body, type Hello, type SignedMessage, type Transcript, TRANSCRIPT_FORMAT } from './transcript.js';
+import { type Body, type Conflict, type Hello, type SignedMessage, type Transcript, TRANSCRIPT_FORMAT } from './transcript.js';
 
 export const MAX_SEATS = 16;
 const MAX_INT = 0x7fffffff;
@@ -52,14 +52,24 @@ function build<T>(fields: Record<string, unknown>, only: string | null): Result<
   return ok(fields as T);
 }
 
+const HELLO_V1 = ['v', 'build', 'game', 'options', 'seat', 'seats', 'name', 'key', 'beacon', 'seed', 'sig'] as const;
+const HELLO_V2 = [...HELLO_V1, 'nonce', 'timeout', 'chain'] as const;
+/** Bounds of the agreed claim timeout (ms) and of a beacon chain's length. */
+export const MAX_TIMEOUT_MS = 7 * 24 * 3600 * 1000;
+export const MAX_CHAIN = 1 << 20;
+
 export function parseHello(x: unknown, where = 'hello'): Result<Hello> {
   if (!isObj(x)) return err(`${where}: expected an object`);
   const f = new Fields(x, where);
-  const r = build<Hello>({
-    v: f.int('v', 0, 1000), build: f.str('build', 64), game: f.str('game', 64), options: f.json('options'),
+  const v = f.int('v', 0, 1000);
+  const common = {
+    v, build: f.str('build', 64), game: f.str('game', 64), options: f.json('options'),
     seat: f.int('seat', 0, MAX_SEATS - 1), seats: f.int('seats', 1, MAX_SEATS), name: f.str('name', 40),
     key: f.hex('key', 32), beacon: f.hex('beacon', 32), seed: f.hex('seed', 32), sig: f.hex('sig', 64),
-  }, f.only(['v', 'build', 'game', 'options', 'seat', 'seats', 'name', 'key', 'beacon', 'seed', 'sig']));
+  };
+  const r = v === 1
+    ? build<Hello>(common, f.only(HELLO_V1))
+    : build<Hello>({ ...common, nonce: f.hex('nonce', 16), timeout: f.int('timeout', 1, MAX_TIMEOUT_MS), chain: f.int('chain', 1, MAX_CHAIN) }, f.only(HELLO_V2));
   if (r.ok && r.value.seat >= r.value.seats) return err(`${where}.seat: ${r.value.seat} is not below seats (${r.value.seats})`);
   return r;
 }
@@ -77,7 +87,11 @@ export function parseBody(x: unknown, where = 'body'): Result<Body> {
       return build(fields, f.only(['t', 'x', 'extend']));
     }
     case 'secrets': return build({ t: 'secrets', seed: f.hex('seed', 32) }, f.only(['t', 'seed']));
-    case 'claim': return build({ t: 'claim', against: f.int('against', 0, MAX_SEATS - 1), reason: f.str('reason', 200) }, f.only(['t', 'against', 'reason']));
+    case 'claim': {
+      const fields: Record<string, unknown> = { t: 'claim', against: f.int('against', 0, MAX_SEATS - 1), reason: f.str('reason', 200) };
+      if ('seed' in x) fields.seed = f.hex('seed', 32);
+      return build(fields, f.only(['t', 'against', 'reason', 'seed']));
+    }
     default: return err(`${where}.t: unknown message type ${JSON.stringify(String(x.t)).slice(0, 40)}`);
   }
 }
@@ -96,7 +110,7 @@ export function parseMessage(x: unknown, where = 'message'): Result<SignedMessag
 export function parseTranscript(x: unknown): Result<Transcript> {
   if (!isObj(x)) return err('match file: expected a JSON object');
   if (x.format !== TRANSCRIPT_FORMAT) return err(`match file: format is not "${TRANSCRIPT_FORMAT}"`);
-  const extra = Object.keys(x).filter((k) => !['format', 'hellos', 'chains'].includes(k));
+  const extra = Object.keys(x).filter((k) => !['format', 'hellos', 'chains', 'conflicts'].includes(k));
   if (extra.length) return err(`match file: unexpected field ${JSON.stringify(extra[0])}`);
   if (!Array.isArray(x.hellos) || x.hellos.length < 1 || x.hellos.length > MAX_SEATS) return err('match file: hellos must be a list of 1 to 16 hellos');
   if (!Array.isArray(x.chains) || x.chains.length !== x.hellos.length) return err('match file: chains must hold one chain per hello');
@@ -108,14 +122,32 @@ export function parseTranscript(x: unknown): Result<Transcript> {
   }
   const chains: SignedMessage[][] = [];
   for (const [i, c] of (x.chains as unknown[]).entries()) {
-    if (!Array.isArray(c)) return err(`chains[${i}]: expected a list of messages`);
-    const chain: SignedMessage[] = [];
-    for (const [j, m] of c.entries()) {
-      const r = parseMessage(m, `chains[${i}][${j}]`);
-      if (!r.ok) return r;
-      chain.push(r.value);
-    }
-    chains.push(chain);
+    const r = parseList(c, `chains[${i}]`, parseMessage);
+    if (!r.ok) return r;
+    chains.push(r.value);
   }
-  return ok({ format: TRANSCRIPT_FORMAT, hellos, chains });
+  if (!('conflicts' in x)) return ok({ format: TRANSCRIPT_FORMAT, hellos, chains });
+  const conflicts = parseList(x.conflicts, 'conflicts', parseConflict);
+  return conflicts.ok ? ok({ format: TRANSCRIPT_FORMAT, hellos, chains, conflicts: conflicts.value }) : conflicts;
+}
+
+export function parseConflict(x: unknown, where = 'conflict'): Result<Conflict> {
+  if (!isObj(x)) return err(`${where}: expected an object`);
+  const extra = Object.keys(x).filter((k) => k !== 'a' && k !== 'b');
+  if (extra.length) return err(`${where}: unexpected field ${JSON.stringify(extra[0])}`);
+  const a = parseMessage(x.a, `${where}.a`);
+  if (!a.ok) return a;
+  const b = parseMessage(x.b, `${where}.b`);
+  return b.ok ? ok({ a: a.value, b: b.value }) : b;
+}
+
+function parseList<T>(x: unknown, where: string, one: (x: unknown, where: string) => Result<T>): Result<T[]> {
+  if (!Array.isArray(x)) return err(`${where}: expected a list`);
+  const out: T[] = [];
+  for (const [j, m] of x.entries()) {
+    const r = one(m, `${where}[${j}]`);
+    if (!r.ok) return r;
+    out.push(r.value);
+  }
+  return ok(out);
 }

@@ -4,7 +4,13 @@
  */
 import type { Json } from './canonical.js';
 
-export const PROTOCOL_VERSION = 1;
+/**
+ * Protocol 2 added the host's nonce, the agreed claim timeout and the beacon chain length to
+ * the hello, and the claimer's seed to a claim. Files of protocol 1 still verify, except their
+ * claim endings, which that version could not make sound (docs/PROTOCOL.md, "Endings").
+ */
+export const PROTOCOL_VERSION = 2;
+export const OLDEST_VERSION = 1;
 export const TRANSCRIPT_FORMAT = 'facedown-match/1';
 
 export interface Hello {
@@ -22,6 +28,12 @@ export interface Hello {
   readonly beacon: string;
   /** Commitment to the private seed (32 bytes). */
   readonly seed: string;
+  /** Protocol 2: the host's fresh nonce for this match (16 bytes), the same in every hello. */
+  readonly nonce?: string;
+  /** Protocol 2: the agreed time in ms after which a seat that owes an input can be claimed against. */
+  readonly timeout?: number;
+  /** Protocol 2: the length of this seat's beacon chains (an extension starts a chain of the same length). */
+  readonly chain?: number;
   /** Signature by `key` over everything else. */
   readonly sig: string;
 }
@@ -32,7 +44,8 @@ export type Body =
   | { readonly t: 'reveal'; readonly value: Json; readonly salt: string }
   | { readonly t: 'beacon'; readonly x: string; readonly extend?: string }
   | { readonly t: 'secrets'; readonly seed: string }
-  | { readonly t: 'claim'; readonly against: number; readonly reason: string };
+  /** A timeout claim; from protocol 2 it reveals the claimer's private seed, as `secrets` would. */
+  | { readonly t: 'claim'; readonly against: number; readonly reason: string; readonly seed?: string };
 
 export interface SignedMessage {
   readonly seat: number;
@@ -47,8 +60,16 @@ export interface SignedMessage {
   readonly sig: string;
 }
 
+/** Two different messages one seat signed under one seq: proof that the seat equivocated. */
+export interface Conflict {
+  readonly a: SignedMessage;
+  readonly b: SignedMessage;
+}
+
 export interface Transcript {
   readonly format: typeof TRANSCRIPT_FORMAT;
   readonly hellos: readonly Hello[];
   readonly chains: readonly (readonly SignedMessage[])[];
+  /** Proofs of equivocation kept as evidence (absent when there are none). */
+  readonly conflicts?: readonly Conflict[];
 }

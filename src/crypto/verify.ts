@@ -1,13 +1,17 @@
 /**
- * The match verifier: one pure function from a match file to a verdict. It checks every
- * signature, chain link, beacon value and commitment, replays the whole match through the
- * engine, runs the private-draw audit and reports the result, with counts and the first failure.
+ * The match verifier: one pure function from one or more match files of the same match to a
+ * verdict. It checks every signature, chain link, beacon value and commitment, replays the whole
+ * match through the engine, runs the private-draw audit and reports the result, with counts and
+ * the first failure. Given several files (each seat's own), it names a seat that signed two
+ * different messages under one seq, and judges a claim against everything any file holds.
  */
-import type { AnyGame } from '../engine/game.js';
-import type { MatchEnd, StepEvent } from '../engine/lockstep.js';
-import { Ledger, openMatch } from '../engine/ledger.js';
+import type { AnyGame, Seat } from '../engine/game.js';
+import type { MatchEnd, Rejection, StepEvent } from '../engine/lockstep.js';
+import { Ledger, type MatchSetup, openMatch } from '../engine/ledger.js';
 import { audit } from '../engine/audit.js';
+import { canonicalText } from './canonical.js';
 import { parseTranscript } from './parse.js';
+import type { Conflict, SignedMessage, Transcript } from './transcript.js';
 
 export interface VerifyCounts {
   messages: number;
@@ -27,75 +31,153 @@ export interface Verdict {
   readonly status: 'valid' | 'invalid' | 'unreadable';
   readonly counts: VerifyCounts;
   readonly failure: string | null;
+  /** The seat the failure proves at fault (a bad message, a void claim, two signed versions of one message). */
+  readonly blame: Seat | null;
   readonly game: string | null;
   readonly players: readonly string[];
   readonly end: MatchEnd | null;
+  /** What a valid verdict does not prove, in words (one seat's randomness, an unaudited seat, a claim). */
+  readonly caveats: readonly string[];
+  /** How many files were checked together. */
+  readonly files: number;
   /** Every public randomness draw: its seed and each shuffle and roll made from it. */
   readonly randomness: readonly Extract<StepEvent, { kind: 'random' }>[];
 }
 
 const zero = (): VerifyCounts => ({ messages: 0, signatures: 0, commitments: 0, reveals: 0, beacons: 0, draws: 0, shuffles: 0, rolls: 0, shown: 0, steps: 0 });
 
+export const emptyVerdict = (status: Verdict['status'], failure: string | null, files = 1): Verdict => ({
+  status, failure, blame: null, game: null, players: [], end: null, caveats: [], files, randomness: [], counts: zero(),
+});
+
 export function verifyMatch(raw: unknown, games: ReadonlyMap<string, AnyGame>): Verdict {
-  const parsed = parseTranscript(raw);
-  if (!parsed.ok) return { ...empty(), status: 'unreadable', failure: parsed.error };
-  const t = parsed.value;
-  const gameId = t.hellos[0]?.game ?? '';
-  const players = t.hellos.map((h) => h.name);
+  return verifyFiles([raw], games);
+}
+
+/** Verifies one or more files of the same match (e.g. each seat's own download) together. */
+export function verifyFiles(raws: readonly unknown[], games: ReadonlyMap<string, AnyGame>): Verdict {
+  const files: Transcript[] = [];
+  for (const [i, raw] of raws.entries()) {
+    const parsed = parseTranscript(raw);
+    if (!parsed.ok) return emptyVerdict('unreadable', raws.length > 1 ? `file ${i + 1}: ${parsed.error}` : parsed.error, raws.length);
+    files.push(parsed.value);
+  }
+  const first = files[0];
+  if (!first) return emptyVerdict('unreadable', 'no match file', 0);
+  const gameId = first.hellos[0]?.game ?? '';
+  const players = first.hellos.map((h) => h.name);
+  const invalid = (failure: string, blame: Seat | null, messages = 0): Verdict => ({
+    ...emptyVerdict('invalid', failure, files.length), blame, game: gameId, players,
+    counts: { ...zero(), messages, signatures: messages ? first.hellos.length + messages - 1 : 0 },
+  });
+  const hellosText = textOf(first.hellos);
+  const other = files.findIndex((f) => textOf(f.hellos) !== hellosText);
+  if (other > 0) return invalid(`file ${other + 1} is of another match (its hellos differ from file 1's)`, null);
   const def = games.get(gameId);
-  const invalid = (failure: string): Verdict => ({ ...empty(), status: 'invalid', failure, game: gameId, players });
-  if (!def) return invalid(`unknown game "${gameId}"`);
-  const setup = openMatch(def, t.hellos);
-  if (!setup.ok) return invalid(at(setup.error));
-  const ledger = new Ledger(setup.value);
+  if (!def) return invalid(`unknown game "${gameId}"`, null);
+  const setup = openMatch(def, first.hellos);
+  if (!setup.ok) return invalid(at(setup.error), setup.error.seat);
+
+  // Each file's chains must hold on their own; then a seat whose files disagree is named.
+  const ledgers: Ledger[] = [];
+  for (const [i, t] of files.entries()) {
+    const ledger = new Ledger(setup.value);
+    const r = acceptAll(ledger, t.chains);
+    if (r) return invalid((files.length > 1 ? `file ${i + 1}: ` : '') + at(r.rejection), r.rejection.seat, r.messages);
+    for (const c of t.conflicts ?? []) {
+      if (!ledger.conflictProven(c)) return invalid(`${files.length > 1 ? `file ${i + 1}: ` : ''}a conflict kept as evidence is not two messages signed by one seat under one seq`, null);
+      return invalid(equivocation(c), c.a.seat, countOf(t.chains));
+    }
+    ledgers.push(ledger);
+  }
+  const conflict = firstConflict(ledgers);
+  if (conflict) return invalid(equivocation(conflict), conflict.a.seat);
+  const merged = ledgers.length === 1 ? ledgers[0] as Ledger : mergeChains(setup.value, ledgers);
+  return { ...judge(merged), files: files.length };
+}
+
+/** Accepts every message of every chain (signatures, links, seq); the first refusal, if any. */
+function acceptAll(ledger: Ledger, chains: readonly (readonly SignedMessage[])[]): { rejection: Rejection; messages: number } | null {
   let messages = 0;
-  for (const chain of t.chains) {
+  for (const chain of chains) {
     for (const m of chain) {
       messages++;
       const r = ledger.accept(m);
-      const failure = !r.ok ? at(r.error) : r.value === 'duplicate' ? `seat ${m.seat}: seq ${m.seq} appears twice in the file` : null;
-      if (failure) {
-        const v = invalid(failure);
-        return { ...v, counts: { ...v.counts, messages, signatures: t.hellos.length + messages - 1 } };
+      if (!r.ok) return { rejection: r.error, messages };
+      if (r.value === 'duplicate') return { rejection: { seat: m.seat, step: m.step, reason: `seq ${m.seq} appears twice in the file` }, messages };
+    }
+  }
+  return null;
+}
+
+const textOf = (x: unknown): string | null => { const t = canonicalText(x); return t.ok ? t.value : null; };
+
+const countOf = (chains: readonly (readonly SignedMessage[])[]): number => chains.reduce((n, c) => n + c.length, 0);
+
+/** Two files hold different signed messages under one seat's seq: the seat signed both. */
+function firstConflict(ledgers: readonly Ledger[]): Conflict | null {
+  const base = ledgers[0];
+  if (!base) return null;
+  for (const other of ledgers.slice(1)) {
+    for (const [seat, chain] of base.chains.entries()) {
+      const theirs = other.chains[seat] ?? [];
+      for (let seq = 0; seq < Math.min(chain.length, theirs.length); seq++) {
+        const a = chain[seq] as SignedMessage, b = theirs[seq] as SignedMessage;
+        if (textOf(a) !== textOf(b)) return { a, b };
       }
     }
   }
-  return judge(ledger);
+  return null;
 }
+
+/** Chains agree where they overlap: take each seat's longest. */
+function mergeChains(setup: MatchSetup, ledgers: readonly Ledger[]): Ledger {
+  const merged = new Ledger(setup);
+  for (let seat = 0; seat < setup.cfg.seats; seat++) {
+    const longest = ledgers.map((l) => l.chains[seat] ?? []).reduce((a, b) => (b.length > a.length ? b : a));
+    for (const m of longest) merged.accept(m, { ours: true });
+  }
+  return merged;
+}
+
+const equivocation = (c: Conflict): string =>
+  `seat ${c.a.seat} signed two different messages under seq ${c.a.seq} (at steps ${c.a.step} and ${c.b.step}): it sent different peers different versions of one message`;
 
 /**
  * Replays whatever the ledger has not consumed yet, then judges it: complete, nothing after
- * the end, and the private-draw audit. Signatures were checked when messages were accepted.
+ * the end, a claim that the evidence does not void, and the private-draw audit. Signatures were
+ * checked when messages were accepted.
  */
 export function judge(ledger: Ledger): Verdict {
   const counts = zero();
   const hellos = ledger.setup.hellos;
-  const base = { game: ledger.cfg.def.id, players: hellos.map((h) => h.name) };
   const pumped = ledger.pump();
   counts.messages = ledger.chains.reduce((n, c) => n + c.length, 0);
   counts.signatures = counts.messages + hellos.length;
   counts.steps = ledger.state.step;
   tally(counts, ledger.events);
   const s = ledger.state;
-  const verdict = (failure: string | null): Verdict => ({
-    ...base, status: failure ? 'invalid' : 'valid', failure, counts, end: s.end, randomness: randomOf(ledger.events),
+  const caveats: string[] = [];
+  if (ledger.cfg.seats === 1) caveats.push('randomness from one seat only: not a fairness proof (a lone player can compute every shuffle and draw in advance)');
+  const verdict = (failure: string | null, blame: Seat | null = null): Verdict => ({
+    status: failure ? 'invalid' : 'valid', failure, blame, counts, end: s.end, caveats, files: 1,
+    game: ledger.cfg.def.id, players: hellos.map((h) => h.name), randomness: randomOf(ledger.events),
   });
-  if (!pumped.ok) return verdict(at(pumped.error));
+  if (!pumped.ok) return verdict(at(pumped.error), pumped.error.seat);
   if (s.phase !== 'over') return verdict(`the match is incomplete: it stops at step ${s.step} (${s.phase})`);
-  if (s.end?.kind !== 'claim') {
-    for (let seat = 0; seat < hellos.length; seat++) {
-      const left = ledger.pending(seat).length;
-      if (left) return verdict(`seat ${seat} has ${left} message(s) after the end of the match`);
-    }
-    const a = audit(ledger.cfg.matchId, s.seeds, ledger.events);
-    if (!a.ok) return verdict(`audit: ${a.error}`);
-    counts.draws = a.value.draws;
-    counts.shown = a.value.shown;
+  const after = ledger.checkEnd();
+  if (after) return verdict(at(after), after.seat);
+  const excused = s.end?.kind === 'claim' ? s.end.against : [];
+  const a = audit(ledger.cfg.matchId, s.seeds, ledger.events, excused);
+  if (!a.ok) return verdict(`audit: ${a.error}`);
+  counts.draws = a.value.draws;
+  counts.shown = a.value.shown;
+  if (s.end?.kind === 'claim') {
+    caveats.push('ended by a timeout claim: a file cannot show how long a seat waited, only that the seat claimed against has no input for that step in this evidence (that seat can void the claim with its own file)');
+    if (a.value.unchecked) caveats.push(`${a.value.unchecked} hidden card(s) of the seat(s) claimed against were not checked: they never revealed their secrets`);
   }
   return verdict(null);
 }
-
-const empty = () => ({ counts: zero(), game: null, players: [], end: null, randomness: [] });
 
 const at = (r: { seat: number; step: number; reason: string }): string => `seat ${r.seat}, step ${r.step}: ${r.reason}`;
 

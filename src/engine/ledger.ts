@@ -8,19 +8,24 @@
 import { type Bytes, fromHex, toHex } from '../crypto/bytes.js';
 import { canonical } from '../crypto/canonical.js';
 import { helloSignatureValid, linkHash, matchIdOf, messageSignatureValid } from '../crypto/chain.js';
-import { PROTOCOL_VERSION, TRANSCRIPT_FORMAT, type Hello, type SignedMessage, type Transcript } from '../crypto/transcript.js';
+import { OLDEST_VERSION, PROTOCOL_VERSION, TRANSCRIPT_FORMAT, type Conflict, type Hello, type SignedMessage, type Transcript } from '../crypto/transcript.js';
 import { type Result, err, ok } from '../result.js';
 import type { AnyGame, Seat } from './game.js';
 import {
   type MachineState, type MatchConfig, type Rejection, type SeatInput, type StepEvent,
-  applyClaim, applyStep, initialState, need, stateHash,
+  applyClaims, applyStep, initialState, need, stateHash,
 } from './lockstep.js';
 
 export interface MatchSetup {
   readonly cfg: MatchConfig;
   readonly hellos: readonly Hello[];
   readonly keys: readonly Bytes[];
+  /** Protocol 2: the agreed claim timeout in ms (null in protocol 1 files). */
+  readonly timeoutMs: number | null;
 }
+
+/** How a message was taken: new, an exact resend, or (relayed by another seat) not usable yet and dropped. */
+export type Accepted = 'accepted' | 'duplicate' | 'ignored';
 
 const sameJson = (a: unknown, b: unknown): boolean =>
   toHex(canonical(a as never)) === toHex(canonical(b as never));
@@ -35,18 +40,23 @@ export function openMatch(def: AnyGame, hellos: readonly Hello[]): Result<MatchS
   const first = hellos[0] as Hello;
   const opts = def.parseOptions(first.options);
   if (!opts.ok) return reject(0, `options refused: ${opts.error}`);
+  const v = first.v;
+  if (v < OLDEST_VERSION || v > PROTOCOL_VERSION) return reject(0, `protocol version ${v}; this verifier knows ${OLDEST_VERSION}–${PROTOCOL_VERSION}`);
   for (const [i, h] of hellos.entries()) {
-    if (h.v !== PROTOCOL_VERSION) return reject(i, `protocol version ${h.v}, expected ${PROTOCOL_VERSION}`);
+    if (h.v !== v) return reject(i, `protocol version ${h.v}, seat 0 uses ${v}`);
     if (h.seat !== i) return reject(i, `claims seat ${h.seat} but stands at position ${i}`);
     if (h.seats !== seats) return reject(i, `expects ${h.seats} seats, the match has ${seats}`);
     if (h.game !== def.id) return reject(i, `is for game "${h.game}", the match is "${def.id}"`);
     if (!sameJson(h.options, first.options)) return reject(i, 'options differ from seat 0\'s');
+    if (h.nonce !== first.nonce) return reject(i, 'carries another match\'s nonce (a hello from another match)');
+    if (h.timeout !== first.timeout) return reject(i, 'agreed to another claim timeout than seat 0');
     if (!helloSignatureValid(h)) return reject(i, 'bad signature');
   }
   const cfg: MatchConfig = {
     def, options: opts.value, matchId: matchIdOf(hellos), seats, seedCommits: hellos.map((h) => h.seed),
+    version: v, chainLengths: v >= 2 ? hellos.map((h) => h.chain ?? 0) : null,
   };
-  return ok({ cfg, hellos, keys: hellos.map((h) => fromHex(h.key)) });
+  return ok({ cfg, hellos, keys: hellos.map((h) => fromHex(h.key)), timeoutMs: first.timeout ?? null });
 }
 
 export class Ledger {
@@ -79,22 +89,39 @@ export class Ledger {
     return last ? linkHash(last) : toHex(this.cfg.matchId);
   }
 
-  /** Chain checks: seat, seq order, prev link, signature (skipped for a message we just signed ourselves). */
-  accept(m: SignedMessage, signedByUs = false): Result<'accepted' | 'duplicate', Rejection> {
+  /**
+   * Chain checks: seat, seq order, prev link, signature (skipped for a message we just signed
+   * ourselves). Two different messages signed by one seat under one seq are refused with both
+   * as proof. A message relayed by another seat that cannot be taken yet (a gap, a bad link or
+   * signature: the relayer may have garbled it) is dropped, never blamed on its author.
+   */
+  accept(m: SignedMessage, how: { readonly ours?: boolean; readonly relayed?: boolean } = {}): Result<Accepted, Rejection> {
     const reject = (reason: string) => err<Rejection>({ seat: m.seat, step: m.step, reason });
     const chain = this.chains[m.seat];
-    if (!chain) return reject(`no seat ${m.seat} in a ${this.cfg.seats}-seat match`);
+    if (!chain) return how.relayed ? ok('ignored') : reject(`no seat ${m.seat} in a ${this.cfg.seats}-seat match`);
+    const signed = () => how.ours === true || messageSignatureValid(this.cfg.matchId, m, this.setup.keys[m.seat] as Bytes);
     if (m.seq < chain.length) {
-      if (linkHash(chain[m.seq] as SignedMessage) === linkHash(m)) { this.duplicates++; return ok('duplicate'); }
-      return reject(`seq ${m.seq} was already used by a different message (duplicate seq)`);
+      const held = chain[m.seq] as SignedMessage;
+      if (linkHash(held) === linkHash(m)) { this.duplicates++; return ok('duplicate'); }
+      if (signed()) {
+        return err({ seat: m.seat, step: m.step, reason: `seq ${m.seq} was already used by a different message it signed: two signed messages under one seq (equivocation)`, proof: { a: held, b: m } });
+      }
+      return how.relayed ? ok('ignored') : reject(`seq ${m.seq} was already used by a different message, and this one is not signed by the seat (duplicate seq)`);
     }
-    if (m.seq > chain.length) return reject(`seq ${m.seq} is out of order: expected seq ${chain.length}`);
-    if (m.prev !== this.nextPrev(m.seat)) return reject(`prev does not link to the seat's previous message (broken chain at seq ${m.seq})`);
-    if (!signedByUs && !messageSignatureValid(this.cfg.matchId, m, this.setup.keys[m.seat] as Bytes)) {
-      return reject(`bad signature on seq ${m.seq}: not signed by this seat's key for this match (forged, altered, or replayed from another match)`);
+    if (m.seq > chain.length) return how.relayed ? ok('ignored') : reject(`seq ${m.seq} is out of order: expected seq ${chain.length}`);
+    if (m.prev !== this.nextPrev(m.seat)) return how.relayed ? ok('ignored') : reject(`prev does not link to the seat's previous message (broken chain at seq ${m.seq})`);
+    if (!signed()) {
+      return how.relayed ? ok('ignored') : reject(`bad signature on seq ${m.seq}: not signed by this seat's key for this match (forged, altered, or replayed from another match)`);
     }
     chain.push(m);
     return ok('accepted');
+  }
+
+  /** Checks a proof that a seat signed two different messages under one seq. */
+  conflictProven(c: Conflict): boolean {
+    const key = this.setup.keys[c.a.seat];
+    return !!key && c.a.seat === c.b.seat && c.a.seq === c.b.seq && linkHash(c.a) !== linkHash(c.b)
+      && messageSignatureValid(this.cfg.matchId, c.a, key) && messageSignatureValid(this.cfg.matchId, c.b, key);
   }
 
   /** Unconsumed messages of a seat. */
@@ -118,33 +145,40 @@ export class Ledger {
     if (s.phase === 'over') return ok(false);
     const here = s.step;
     const reject = (seat: Seat, reason: string) => err<Rejection>({ seat, step: here, reason });
-    const claim = this.findClaim();
-    if (claim) {
-      const { seat, index, msg } = claim;
-      if (msg.body.t !== 'claim') return ok(false);
-      if (msg.stateHash !== this.currentHash) return reject(seat, desync(seat, here, msg.stateHash, this.currentHash));
-      const r = applyClaim(this.cfg, s, seat, msg.body.against, msg.body.reason);
-      if (!r.ok) return err(r.error);
-      this.consumed[seat] = index + 1;
-      return ok(this.advance(r.value, []));
-    }
     const n = need(this.cfg, s);
     for (let seat = 0; seat < this.cfg.seats; seat++) {
       const head = this.pending(seat)[0];
       if (!head) continue;
+      const voided = this.voidedBy(seat, head);
+      if (voided) return err(voided);
       if (head.step < here) return reject(seat, `message seq ${head.seq} is for step ${head.step}, which is already complete`);
-      if (head.step === here && !n.seats.includes(seat)) {
+      if (head.step === here && !n.seats.includes(seat) && head.body.t !== 'claim') {
         return reject(seat, `sent a ${head.body.t} message at step ${here}, where nothing was asked of it`);
       }
       if (head.step > here && n.seats.includes(seat)) {
         return reject(seat, `skipped step ${here}: its next message is for step ${head.step}`);
       }
     }
+    const claims = this.claimsAt(here);
+    if (claims.length) {
+      for (const { seat, msg } of claims) {
+        if (msg.stateHash !== this.currentHash) return err(desync(seat, here, msg.stateHash, this.currentHash));
+        const body = msg.body as Extract<SignedMessage['body'], { t: 'claim' }>;
+        if (this.pending(body.against).some((m) => m.step === here)) return err(voidClaim(seat, body.against, here));
+      }
+      const r = applyClaims(this.cfg, s, claims.map(({ seat, msg }) => {
+        const b = msg.body as Extract<SignedMessage['body'], { t: 'claim' }>;
+        return { by: seat, against: b.against, reason: b.reason, ...(b.seed ? { seed: b.seed } : {}) };
+      }));
+      if (!r.ok) return err(r.error);
+      for (const { seat, index } of claims) this.consumed[seat] = index + 1;
+      return ok(this.advance(r.value, []));
+    }
     const inputs: SeatInput[] = [];
     for (const seat of n.seats) {
       const head = this.pending(seat)[0];
       if (!head) return ok(false);
-      if (head.stateHash !== this.currentHash) return reject(seat, desync(seat, here, head.stateHash, this.currentHash));
+      if (head.stateHash !== this.currentHash) return err(desync(seat, here, head.stateHash, this.currentHash));
       inputs.push({ seat, body: head.body });
     }
     const r = applyStep(this.cfg, s, inputs);
@@ -160,14 +194,45 @@ export class Ledger {
     return true;
   }
 
-  /** A timeout claim made at the current step, at the head of a chain or right behind the seat's own input. */
-  private findClaim(): { seat: Seat; index: number; msg: SignedMessage } | null {
+  /** Timeout claims made at this step: at the head of a chain, or right behind the seat's own input. */
+  private claimsAt(step: number): { seat: Seat; index: number; msg: SignedMessage }[] {
+    const found: { seat: Seat; index: number; msg: SignedMessage }[] = [];
     for (let seat = 0; seat < this.cfg.seats; seat++) {
       const base = this.consumed[seat] ?? 0;
       for (let i = base; i < base + 2; i++) {
         const m = this.chains[seat]?.[i];
-        if (m && m.body.t === 'claim' && m.step === this.machine.step) return { seat, index: i, msg: m };
+        if (m && m.body.t === 'claim' && m.step === step) { found.push({ seat, index: i, msg: m }); break; }
+        if (m?.body.t === 'claim') break;
       }
+    }
+    return found;
+  }
+
+  /**
+   * After a claim ended the match: a message of a seat claimed against, for the step it was
+   * claimed at, proves it did answer; the claim is void and the claimer is named.
+   */
+  private voidedBy(seat: Seat, m: SignedMessage): Rejection | null {
+    const end = this.machine.end;
+    if (end?.kind !== 'claim' || !end.against.includes(seat) || m.step !== end.step) return null;
+    const claimer = this.chains.findIndex((c) => c.some((x) => x.step === end.step && x.body.t === 'claim' && x.body.against === seat));
+    return voidClaim(Math.max(claimer, 0), seat, end.step);
+  }
+
+  /**
+   * Why the match, now over, cannot stand as it is: a claim that the evidence voids, or any
+   * message after the end (nothing may follow a claim or the final secrets). Null if sound.
+   */
+  checkEnd(): Rejection | null {
+    if (this.machine.phase !== 'over') return null;
+    for (let seat = 0; seat < this.cfg.seats; seat++) {
+      const left = this.pending(seat);
+      const first = left[0];
+      if (!first) continue;
+      const voided = left.map((m) => this.voidedBy(seat, m)).find((r) => r);
+      if (voided) return voided;
+      const claimed = this.machine.end?.kind === 'claim' && this.machine.end.by.includes(seat);
+      return { seat, step: first.step, reason: `${left.length} message(s) after the end of the match${claimed ? ' (nothing may follow its claim)' : ''}` };
     }
     return null;
   }
@@ -177,5 +242,13 @@ export class Ledger {
   }
 }
 
-const desync = (seat: Seat, step: number, theirs: string, ours: string): string =>
+const voidClaim = (claimer: Seat, against: Seat, step: number): Rejection => ({
+  seat: claimer, step,
+  reason: `its timeout claim against seat ${against} at step ${step} is void: seat ${against}'s input for that step is in the evidence`,
+});
+
+const desyncText = (seat: Seat, step: number, theirs: string, ours: string): string =>
   `desync at step ${step}: seat ${seat}'s state hash ${theirs.slice(0, 16)}… differs from ours ${ours.slice(0, 16)}…`;
+
+const desync = (seat: Seat, step: number, theirs: string, ours: string): Rejection =>
+  ({ seat, step, reason: desyncText(seat, step, theirs, ours), desync: true });

@@ -10,7 +10,7 @@ import { opens, seedCommitment } from '../crypto/commit.js';
 import { beaconFollows } from '../crypto/beacon.js';
 import { publicSeed } from '../crypto/derive.js';
 import { TAG, taggedHash } from '../crypto/hash.js';
-import type { Body } from '../crypto/transcript.js';
+import type { Body, Conflict } from '../crypto/transcript.js';
 import { type Result, err, ok } from '../result.js';
 import type { AnyGame, GameResult, Handle, PrivatePile, RandomUse, Request, RuleError, Seat, Shown } from './game.js';
 import { handleOf } from './game.js';
@@ -23,11 +23,23 @@ export interface MatchConfig {
   readonly matchId: Bytes;
   readonly seats: number;
   readonly seedCommits: readonly string[];
+  /** The protocol version every hello carries. */
+  readonly version: number;
+  /** Protocol 2: each seat's beacon chain length, so an extension is accepted only with the last value. */
+  readonly chainLengths: readonly number[] | null;
 }
 
+/**
+ * How a match ended. A claim records the seats that claimed and the seats they claimed against
+ * (who owed an input at `step` and gave none); `decided` is the result the rules had already
+ * reached when the claim came during the secrets step: a claim never changes it.
+ */
 export type MatchEnd =
   | { readonly kind: 'result'; readonly result: GameResult }
-  | { readonly kind: 'claim'; readonly by: Seat; readonly against: Seat; readonly reason: string };
+  | {
+    readonly kind: 'claim'; readonly by: readonly Seat[]; readonly against: readonly Seat[];
+    readonly step: number; readonly reason: string; readonly decided: GameResult | null;
+  };
 
 /** Public state of a match: identical on every peer, hashed after every step. */
 export interface MachineState {
@@ -44,6 +56,8 @@ export interface MachineState {
   readonly commits: Readonly<Record<string, { readonly c: string; readonly step: number }>>;
   readonly seeds: readonly (string | null)[];
   readonly end: MatchEnd | null;
+  /** Protocol 2 only (absent in protocol 1, whose state hashes must not change): beacon values left in each seat's chain. */
+  readonly left?: readonly number[];
 }
 
 /** A refusal that names the seat, the step and the reason. */
@@ -51,6 +65,10 @@ export interface Rejection {
   readonly seat: Seat;
   readonly step: number;
   readonly reason: string;
+  /** When the seat signed two different messages under one seq: both, as proof. */
+  readonly proof?: Conflict;
+  /** A state hash that differs from ours (which seat is wrong may take an exchange to tell). */
+  readonly desync?: true;
 }
 
 export type Need =
@@ -76,10 +94,17 @@ export interface Stepped {
 const all = (n: number): Seat[] => Array.from({ length: n }, (_, i) => i);
 
 export function initialState(cfg: MatchConfig, beaconTips: readonly string[]): MachineState {
-  return {
+  const s: MachineState = {
     step: 0, phase: 'setup', game: null, beacons: beaconTips, rand: 0,
     draws: all(cfg.seats).map(() => 0), commits: {}, seeds: all(cfg.seats).map(() => null), end: null,
   };
+  return cfg.chainLengths ? { ...s, left: cfg.chainLengths } : s;
+}
+
+/** Seats that still owe their secrets: every seat without a revealed seed, except seats claimed against. */
+export function owingSecrets(cfg: MatchConfig, s: MachineState): Seat[] {
+  const gone = s.end?.kind === 'claim' ? s.end.against : [];
+  return all(cfg.seats).filter((x) => s.seeds[x] === null && !gone.includes(x));
 }
 
 export const stateHash = (s: MachineState): string => toHex(taggedHash(TAG.state, canonical(s as unknown as Json)));
@@ -87,11 +112,11 @@ export const stateHash = (s: MachineState): string => toHex(taggedHash(TAG.state
 export function need(cfg: MatchConfig, s: MachineState): Need {
   switch (s.phase) {
     case 'setup': return { kind: 'setup', seats: all(cfg.seats) };
-    case 'secrets': return { kind: 'secrets', seats: all(cfg.seats) };
+    case 'secrets': return { kind: 'secrets', seats: owingSecrets(cfg, s) };
     case 'over': return { kind: 'over', seats: [] };
     case 'play': {
       const request = cfg.def.request(s.game) as Request | null;
-      if (!request) return { kind: 'secrets', seats: all(cfg.seats) };
+      if (!request) return { kind: 'secrets', seats: owingSecrets(cfg, s) };
       return { kind: 'game', request, seats: contributors(cfg.seats, request) };
     }
   }
@@ -143,7 +168,7 @@ export function applyStep(cfg: MatchConfig, s: MachineState, inputs: readonly Se
     ok({ state: { ...s, ...patch, step: s.step + 1 }, events });
 
   if (n.kind === 'setup' || (n.kind === 'game' && (n.request.kind === 'random' || n.request.kind === 'draw'))) {
-    const beacons = takeBeacons(s, inputs, events);
+    const beacons = takeBeacons(cfg, s, inputs, events);
     if (!beacons.ok) return reject(beacons.error.seat, beacons.error.reason);
     const xs = inputs.map((x) => (x.body as { x: string }).x);
     if (n.kind === 'setup') {
@@ -152,14 +177,14 @@ export function applyStep(cfg: MatchConfig, s: MachineState, inputs: readonly Se
       const g = cfg.def.setup(cfg.options, cfg.seats, rng);
       if (!g.ok) return reject(0, `setup failed: ${g.error}`);
       events.push({ kind: 'random', k: 0, purpose: 'setup', seed: toHex(seed), uses: rng.uses });
-      return next({ phase: 'play', game: g.value, beacons: beacons.value, rand: 1 });
+      return next({ phase: 'play', game: g.value, ...beacons.value, rand: 1 });
     }
     const request = n.request;
     if (request.kind === 'random') {
       const seed = publicSeed(cfg.matchId, s.rand, xs.map(fromHex));
       const rng = recordingRng(seed);
       events.push({ kind: 'random', k: s.rand, purpose: request.purpose, seed: toHex(seed), uses: rng.uses });
-      return play(cfg, s, { kind: 'random', rng }, events, { beacons: beacons.value, rand: s.rand + 1 });
+      return play(cfg, s, { kind: 'random', rng }, events, { ...beacons.value, rand: s.rand + 1 });
     }
     if (request.kind !== 'draw') return reject(0, 'unreachable');
     const { seat, pile } = request;
@@ -168,7 +193,7 @@ export function applyStep(cfg: MatchConfig, s: MachineState, inputs: readonly Se
     const handle = handleOf(seat, d);
     events.push({ kind: 'draw', seat, d, handle, pile, beacons: xs });
     const draws = s.draws.map((v, i) => (i === seat ? v + 1 : v));
-    return play(cfg, s, { kind: 'draw', seat, handle }, events, { beacons: beacons.value, draws });
+    return play(cfg, s, { kind: 'draw', seat, handle }, events, { ...beacons.value, draws });
   }
 
   if (n.kind === 'secrets') {
@@ -226,18 +251,28 @@ export function applyStep(cfg: MatchConfig, s: MachineState, inputs: readonly Se
   }
 }
 
-function takeBeacons(s: MachineState, inputs: readonly SeatInput[], events: StepEvent[]): Result<string[], { seat: Seat; reason: string }> {
+function takeBeacons(
+  cfg: MatchConfig, s: MachineState, inputs: readonly SeatInput[], events: StepEvent[],
+): Result<Pick<MachineState, 'beacons' | 'left'>, { seat: Seat; reason: string }> {
   const anchors = [...s.beacons];
+  const left = s.left ? [...s.left] : null;
   for (const x of inputs) {
     const body = x.body as { x: string; extend?: string };
     const anchor = anchors[x.seat];
     if (anchor === undefined || !beaconFollows(fromHex(body.x), fromHex(anchor))) {
       return err({ seat: x.seat, reason: 'the beacon value does not hash to the previous one in its chain' });
     }
+    if (left) {
+      // Protocol 2: a chain is extended with its last value, and only then.
+      const last = left[x.seat] === 1;
+      if (body.extend !== undefined && !last) return err({ seat: x.seat, reason: `extended its beacon chain with ${left[x.seat]} values still unused (only the last value may carry an extension)` });
+      if (body.extend === undefined && last) return err({ seat: x.seat, reason: 'revealed the last value of its beacon chain without extending it' });
+      left[x.seat] = last ? (cfg.chainLengths?.[x.seat] ?? 0) : (left[x.seat] ?? 0) - 1;
+    }
     anchors[x.seat] = body.extend ?? body.x;
     events.push({ kind: 'beacon', seat: x.seat });
   }
-  return ok(anchors);
+  return ok(left ? { beacons: anchors, left } : { beacons: anchors });
 }
 
 function play(
@@ -265,13 +300,40 @@ const ruleSeat = (e: RuleError, fallback: Seat | undefined): Seat => (typeof e =
 const reason = (e: RuleError): string => (typeof e === 'string' ? e : e.reason);
 export const ownerOf = (h: Handle): Seat => Number(h.split(':')[0]);
 
-/** A timeout claim by `by` against `against`, who owes an input at the current step. */
-export function applyClaim(cfg: MatchConfig, s: MachineState, by: Seat, against: Seat, why: string): Result<MachineState, Rejection> {
+/** One timeout claim: `by` says `against` owes an input at the current step and gave none. */
+export interface Claim {
+  readonly by: Seat;
+  readonly against: Seat;
+  readonly reason: string;
+  readonly seed?: string;
+}
+
+/**
+ * Ends the match on timeout claims made at the current step (the ledger has checked that no
+ * seat claimed against has an input for this step anywhere in the evidence). Every claimer
+ * reveals its seed with its claim; the seats neither claiming nor claimed against still owe
+ * theirs. A result the rules already decided stays decided.
+ */
+export function applyClaims(cfg: MatchConfig, s: MachineState, claims: readonly Claim[]): Result<MachineState, Rejection> {
   const n = need(cfg, s);
-  if (n.kind === 'over') return err({ seat: by, step: s.step, reason: 'claimed a timeout after the match was over' });
-  if (by === against) return err({ seat: by, step: s.step, reason: 'claimed a timeout against itself' });
-  if (!n.seats.includes(against)) {
-    return err({ seat: by, step: s.step, reason: `claimed a timeout against seat ${against}, who owes nothing at this step` });
+  const first = claims[0];
+  if (!first) return err({ seat: 0, step: s.step, reason: 'no claim to apply' });
+  const reject = (seat: Seat, reason: string) => err<Rejection>({ seat, step: s.step, reason });
+  if (cfg.version < 2) return reject(first.by, 'made a timeout claim in a protocol 1 match, whose claims cannot be checked soundly');
+  if (n.kind === 'over') return reject(first.by, 'claimed a timeout after the match was over');
+  const seeds = [...s.seeds];
+  for (const c of claims) {
+    if (c.by === c.against) return reject(c.by, 'claimed a timeout against itself');
+    if (!n.seats.includes(c.against)) return reject(c.by, `claimed a timeout against seat ${c.against}, who owes nothing at this step`);
+    if (c.seed === undefined) return reject(c.by, 'made a timeout claim without revealing its private seed');
+    if (toHex(seedCommitment(fromHex(c.seed))) !== cfg.seedCommits[c.by]) return reject(c.by, 'the private seed in its claim does not open the commitment in its hello');
+    seeds[c.by] = c.seed;
   }
-  return ok({ ...s, phase: 'over', step: s.step + 1, end: { kind: 'claim', by, against, reason: why } });
+  const decided = s.end?.kind === 'result' ? s.end.result : null;
+  const end: MatchEnd = {
+    kind: 'claim', by: [...new Set(claims.map((c) => c.by))].sort((a, b) => a - b),
+    against: [...new Set(claims.map((c) => c.against))].sort((a, b) => a - b), step: s.step, reason: first.reason, decided,
+  };
+  const after: MachineState = { ...s, seeds, end, step: s.step + 1 };
+  return ok({ ...after, phase: owingSecrets(cfg, after).length ? 'secrets' : 'over' });
 }

@@ -5,7 +5,7 @@
 import { type Result, err, ok } from '../result.js';
 import { MAX_SEATS, parseHello, parseMessage } from '../crypto/parse.js';
 import type { Hello, SignedMessage } from '../crypto/transcript.js';
-import { utf8 } from '../crypto/bytes.js';
+import { isHex, utf8 } from '../crypto/bytes.js';
 
 export const MAX_WIRE_BYTES = 16 * 1024;
 
@@ -17,7 +17,10 @@ export type Envelope =
   /** The sender stopped the match; `reason` says why (informational, unsigned). */
   | { readonly k: 'stop'; readonly reason: string }
   /** After the end: the sender hosts a new match with the same options at this PeerJS id. */
-  | { readonly k: 'rematch'; readonly hostId: string };
+  | { readonly k: 'rematch'; readonly hostId: string }
+  /** Link authentication: a fresh challenge, and the answer signed with the seat's match key. */
+  | { readonly k: 'auth'; readonly c: string }
+  | { readonly k: 'proof'; readonly sig: string };
 
 export const encode = (e: Envelope): string => JSON.stringify(e);
 
@@ -61,6 +64,12 @@ export function decode(data: unknown): Result<Envelope> {
         return err('rematch envelope: "hostId" must be 32 hex digits');
       }
       return ok({ k: 'rematch', hostId: o.hostId });
+    case 'auth':
+      if (keys !== 'c,k' || !isHex(o.c, 16)) return err('auth envelope: "c" must be 16 bytes of hex');
+      return ok({ k: 'auth', c: o.c });
+    case 'proof':
+      if (keys !== 'k,sig' || !isHex(o.sig, 64)) return err('proof envelope: "sig" must be 64 bytes of hex');
+      return ok({ k: 'proof', sig: o.sig });
     default:
       return err('unknown envelope kind');
   }

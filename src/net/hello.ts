@@ -17,6 +17,10 @@ export interface Agreement {
   readonly build: string;
   /** null: take seat 0's. */
   readonly options: Json | null;
+  /** The host's nonce for this match; null: take seat 0's. */
+  readonly nonce: string | null;
+  /** The agreed claim timeout in ms; null: take seat 0's. */
+  readonly timeout: number | null;
 }
 
 /** Why a peer's hello is refused, in words a player understands; null if it is fine. */
@@ -25,6 +29,8 @@ export function helloProblem(a: Agreement, from: Seat, h: Hello): string | null 
   if (h.v !== PROTOCOL_VERSION || h.build !== a.build) {
     return `the other player runs ${h.build} (protocol ${h.v}) and this page runs ${a.build} (protocol ${PROTOCOL_VERSION}): both must load the same version`;
   }
+  if (a.nonce !== null && h.nonce !== a.nonce) return 'a hello from another match (its nonce is not this match\'s): it may be an old invitation or a replay';
+  if (a.timeout !== null && h.timeout !== a.timeout) return `the other player agreed to claim a timeout after ${Math.round((h.timeout ?? 0) / 1000)} s, not ${Math.round(a.timeout / 1000)} s`;
   if (h.game !== a.game.id) return `the other player wants to play "${h.game}", not "${a.game.id}"`;
   if (h.seats !== a.seats) return `the other player expects ${h.seats} seats, not ${a.seats}`;
   if (a.options !== null && !sameJson(h.options, a.options)) return `the other player proposes different options: ${JSON.stringify(h.options)}`;

@@ -52,6 +52,9 @@ export class SeatSecrets {
     return fine ? ok(new SeatSecrets(x)) : err('stored secrets are damaged');
   }
 
+  /** How many values each of this seat's beacon chains holds (in the hello, so the end of a chain is known). */
+  get chainLength(): number { return chainLength(this.chain); }
+
   /** The published tip of the current chain. */
   get tip(): string { return toHex(chainTip(this.chain)); }
 

@@ -15,7 +15,7 @@ import { toHex } from '../crypto/bytes.js';
 import type { Json } from '../crypto/canonical.js';
 import { SALT_BYTES, commitment, seedCommitment } from '../crypto/commit.js';
 import { signHello, signMessage } from '../crypto/chain.js';
-import { type Body, type Hello, PROTOCOL_VERSION, type SignedMessage, type Transcript } from '../crypto/transcript.js';
+import { type Body, type Conflict, type Hello, PROTOCOL_VERSION, type SignedMessage, type Transcript } from '../crypto/transcript.js';
 import { type Verdict, judge } from '../crypto/verify.js';
 import type { AnyGame, Handle, Request, Seat } from '../engine/game.js';
 import { resolveDraw } from '../engine/knowledge.js';
@@ -29,6 +29,8 @@ import type { Transport } from './transport.js';
 import { BUILD_ID, helloProblem, sameJson } from './hello.js';
 import { SeatSecrets } from './secrets.js';
 import { Outbound } from './outbound.js';
+import { LinkAuth } from './link-auth.js';
+import { RejectionLog } from './rejection-log.js';
 import type { PersistEvent, SessionSnapshot } from './snapshot.js';
 
 export { BUILD_ID } from './hello.js';
@@ -45,8 +47,17 @@ export interface SessionOptions {
   readonly entropy: Entropy;
   readonly build?: string;
   readonly chainLength?: number;
-  /** After this long without a seat's input, it can be claimed against. */
+  /**
+   * After this long without a seat's input, it can be claimed against. Seat 0 puts it in its
+   * hello; the others agree to it (a seat that gives its own must give the same).
+   */
   readonly timeoutMs?: number;
+  /**
+   * The host's fresh nonce for this match (16 bytes, hex), in every hello so that no hello of
+   * another match is ever accepted. Seat 0 makes one when none is given; a guest passes the one
+   * from its join link (or null to take seat 0's, in headless runs).
+   */
+  readonly nonce?: string | null;
   /** Claim automatically once the timeout passes (headless runs). */
   readonly autoClaim?: boolean;
   /** Resume from what was stored (secrets, hellos, chains) instead of starting fresh. */
@@ -65,6 +76,16 @@ export interface SessionOptions {
 }
 
 export type UnsignedMessage = Omit<SignedMessage, 'sig'>;
+
+export const DEFAULT_TIMEOUT_MS = 120_000;
+/** How long seats that disagree about a step exchange what they hold before the match stops on the disagreement. */
+export const DISPUTE_MS = 4_000;
+
+/** Something a peer told us that changes nothing in the match: shown to the player only. */
+export interface Notice {
+  readonly from: Seat;
+  readonly text: string;
+}
 
 export type SessionStatus =
   | { readonly kind: 'hello' }
@@ -91,25 +112,43 @@ export class Session {
   private cancelTimer: (() => void) | null = null;
   private readonly listeners: (() => void)[] = [];
   private readonly outbound: Outbound;
-  /** Every rejection reported, including dropped malformed messages. */
-  readonly rejections: Rejection[] = [];
+  private readonly links: LinkAuth;
+  private nonce: string | null;
+  private timeout: number | null;
+  /** A desync under dispute: seats exchange what they hold before it stops the match. */
+  private dispute: Rejection | null = null;
+  /** Every rejection reported, including dropped malformed messages (capped). */
+  readonly rejectionLog = new RejectionLog();
   /** Seats that owe an input past the timeout. */
   claimable: readonly Seat[] = [];
+  /** The latest notice from a peer ("I stopped", "your hello was refused"): shown, never acted on. */
+  notice: Notice | null = null;
 
   constructor(private readonly o: SessionOptions) {
     this.seat = o.seat;
     this.options = o.options;
     this.hellos = Array.from({ length: o.seats }, () => null);
     this.outbound = new Outbound(o.seats, o.transport);
+    this.links = new LinkAuth(o.seats, o.seat, o.entropy);
     this.secrets = o.restore?.secrets ?? SeatSecrets.fresh(o.entropy, o.chainLength ?? DEFAULT_CHAIN_LENGTH);
+    this.nonce = o.nonce ?? (o.seat === 0 ? toHex(o.entropy(16)) : null);
+    this.timeout = o.seat === 0 ? o.timeoutMs ?? DEFAULT_TIMEOUT_MS : o.timeoutMs ?? null;
     if (o.restore) this.resume(o.restore.snapshot);
     else this.saveSecrets();
     o.transport.onMessage((from, data) => { this.receive(from, data); });
     o.transport.onLink((peer, up) => {
       this.outbound.unsync(peer);
-      if (up) this.greet(peer);
+      const challenge = this.links.reset(peer, up);
+      if (!challenge) return;
+      const mine = this.hellos[this.seat];
+      if (mine) this.o.transport.send(peer, encode({ k: 'hello', hello: mine }));
+      this.o.transport.send(peer, encode({ k: 'auth', c: challenge }));
     });
   }
+
+  get rejections(): readonly Rejection[] { return this.rejectionLog.list; }
+  /** The agreed claim timeout in ms, once known. */
+  get timeoutMs(): number | null { return this.ledger?.setup.timeoutMs ?? this.timeout; }
 
   get status(): SessionStatus { return this.statusValue; }
   get awaiting(): Awaiting | null { return this.awaitingValue; }
@@ -172,7 +211,7 @@ export class Session {
   /** Claims a timeout against a seat that owes an input past the timeout. */
   claimTimeout(against: Seat): Result<void> {
     if (!this.claimable.includes(against)) return err(`seat ${against} cannot be claimed against now`);
-    this.send({ t: 'claim', against, reason: `no input within ${Math.round((this.o.timeoutMs ?? 0) / 1000)} s` });
+    this.send({ t: 'claim', against, reason: `no input within ${Math.round((this.timeoutMs ?? 0) / 1000)} s`, seed: toHex(this.secrets.seed) });
     this.progress();
     return ok(undefined);
   }
@@ -180,11 +219,12 @@ export class Session {
   // ---- hello ----
 
   private makeHello(): void {
-    if (this.hellos[this.seat] || this.options === null) return;
+    if (this.hellos[this.seat] || this.options === null || this.nonce === null || this.timeout === null) return;
     const h = signHello({
       v: PROTOCOL_VERSION, build: this.o.build ?? BUILD_ID, game: this.o.game.id, options: this.options,
       seat: this.seat, seats: this.o.seats, name: this.o.name, key: toHex(this.secrets.keys.publicKey),
       beacon: this.secrets.tip, seed: toHex(seedCommitment(this.secrets.seed)),
+      nonce: this.nonce as string, timeout: this.timeout as number, chain: this.secrets.chainLength,
     }, this.secrets.keys.secretKey);
     this.saveSecrets();
     this.o.persist?.({ kind: 'hello', hello: h });
@@ -195,12 +235,14 @@ export class Session {
   private resume(snap: SessionSnapshot): void {
     this.options = snap.options;
     snap.hellos.forEach((h, i) => { this.hellos[i] = h; });
+    const host = snap.hellos[0];
+    if (host) { this.nonce = host.nonce ?? this.nonce; this.timeout = host.timeout ?? this.timeout; }
     if (!this.hellos.every((h) => h)) return;
     if (!this.openLedger()) return;
     const ledger = this.ledger as Ledger;
     for (const chain of snap.chains) {
       for (const m of chain) {
-        const r = ledger.accept(m, m.seat === this.seat);
+        const r = ledger.accept(m, { ours: m.seat === this.seat });
         if (!r.ok) { this.report(r.error, true); return; }
       }
     }
@@ -227,64 +269,147 @@ export class Session {
     };
   }
 
+  /** Our hello to a peer, and (once the match is open and the link authenticated) how much of each chain we hold. */
   private greet(peer: Seat): void {
     const mine = this.hellos[this.seat];
     if (mine) this.o.transport.send(peer, encode({ k: 'hello', hello: mine }));
-    if (this.ledger) this.o.transport.send(peer, encode({ k: 'sync', have: this.ledger.chains.map((c) => c.length) }));
+    if (this.ledger && this.links.authed(peer)) this.o.transport.send(peer, encode({ k: 'sync', have: this.ledger.chains.map((c) => c.length) }));
   }
 
+  /**
+   * A hello on a link. Until the link is authenticated it is only an offer: a hello that
+   * conflicts with the agreed one, or that we cannot accept, drops the link and never stops
+   * the match. A refusal is shown to the player only once the peer proved that hello's key.
+   */
   private onHello(from: Seat, h: Hello): Result<void, Rejection> {
     const known = this.hellos[from];
     if (known) {
-      if (sameJson(known, h)) return ok(undefined);
-      return this.report({ seat: from, step: 0, reason: 'sent a second, different hello' }, true);
+      if (sameJson(known, h)) return this.authenticate(from);
+      return this.dropLink(from, 'sent a hello that differs from the one agreed for this match; the link was dropped');
     }
-    if (this.options === null && from === 0) this.options = h.options;
-    const bad = helloProblem({ game: this.o.game, seats: this.o.seats, build: this.o.build ?? BUILD_ID, options: this.options }, from, h);
+    this.links.offer(from, h);
+    return this.authenticate(from);
+  }
+
+  /** Checks the peer's answer to our challenge; pins its hello the first time. */
+  private authenticate(from: Seat): Result<void, Rejection> {
+    const out = this.links.check(from, this.hellos[from] ?? null);
+    if (out.kind === 'waiting') return ok(undefined);
+    if (out.kind === 'failed') return this.dropLink(from, 'answered the link challenge without the key of its hello; the link was dropped');
+    if (this.hellos[from]) { this.greet(from); return ok(undefined); }
+    const h = out.hello;
+    const adopt = from === 0 && this.options === null;
+    const bad = helloProblem({
+      game: this.o.game, seats: this.o.seats, build: this.o.build ?? BUILD_ID, options: adopt ? h.options : this.options,
+      nonce: this.nonce, timeout: this.timeout,
+    }, from, h);
     if (bad) {
       this.statusValue = { kind: 'refused', reason: bad };
       this.o.transport.send(from, encode({ k: 'stop', reason: bad }));
       this.emit();
       return err({ seat: from, step: 0, reason: bad });
     }
+    if (adopt) this.options = h.options;
+    if (from === 0) { this.nonce ??= h.nonce ?? null; this.timeout ??= h.timeout ?? null; }
+    if (this.statusValue.kind === 'refused') this.statusValue = { kind: 'hello' };
     this.hellos[from] = h;
     this.o.persist?.({ kind: 'hello', hello: h });
     if (!this.hellos[this.seat]) this.start();
+    this.greet(from);
     this.maybeOpen();
     if (this.statusValue.kind === 'stopped') return err(this.statusValue.rejection);
     this.emit();
     return ok(undefined);
   }
 
+  private dropLink(from: Seat, reason: string): Result<void, Rejection> {
+    this.o.transport.drop?.(from);
+    this.links.reset(from, false);
+    return this.report({ seat: from, step: this.ledger?.state.step ?? 0, reason }, false);
+  }
+
   // ---- messages ----
 
   private handle(from: Seat, env: Envelope): Result<void, Rejection> {
-    if (env.k === 'hello') return this.onHello(from, env.hello);
-    if (env.k === 'stop') {
-      if (this.statusValue.kind === 'playing' || this.statusValue.kind === 'hello') {
-        this.statusValue = { kind: 'refused', reason: `seat ${from} stopped the match: ${env.reason}` };
+    switch (env.k) {
+      case 'hello': return this.onHello(from, env.hello);
+      case 'auth':
+        this.o.transport.send(from, encode({ k: 'proof', sig: this.links.answer(from, env.c, this.secrets.keys.secretKey) }));
+        return ok(undefined);
+      case 'proof':
+        this.links.proved(from, env.sig);
+        return this.authenticate(from);
+      default: break;
+    }
+    // Before the match opens, a page that refuses our hello cannot prove its key (we refused
+    // its hello, or it never sent one): its notice is shown, as nothing more than a notice.
+    if (env.k === 'stop' && !this.ledger) { this.notice = { from, text: env.reason }; this.emit(); return ok(undefined); }
+    // Nothing else a link carries counts before it is authenticated; the peer resends after.
+    if (!this.links.authed(from)) return this.report({ seat: from, step: this.ledger?.state.step ?? 0, reason: `a ${env.k} message before the link was authenticated was dropped` }, false);
+    switch (env.k) {
+      case 'stop':
+        // Unsigned: a notice for the player. It never ends or freezes the match, and never blocks a claim.
+        this.notice = { from, text: env.reason };
         this.emit();
-      }
-      return ok(undefined);
+        return ok(undefined);
+      case 'rematch':
+        if (this.statusValue.kind === 'over') this.o.onRematch?.(from, env.hostId);
+        return ok(undefined);
+      case 'sync':
+        // Once per link-up: what the peer lacks, no more.
+        if (this.links.takeSync(from)) this.outbound.synced(from, env.have[this.seat] ?? 0, this.ownChain());
+        return ok(undefined);
+      default: return this.onMessage(from, env.msg);
     }
-    if (env.k === 'rematch') {
-      if (this.statusValue.kind === 'over') this.o.onRematch?.(from, env.hostId);
-      return ok(undefined);
-    }
-    if (env.k === 'sync') {
-      this.outbound.synced(from, env.have[this.seat] ?? 0, this.ownChain());
-      return ok(undefined);
-    }
+  }
+
+  /** A signed message, from its author or relayed by another seat (signatures make relaying safe). */
+  private onMessage(from: Seat, m: SignedMessage): Result<void, Rejection> {
     const ledger = this.ledger;
     if (!ledger) return this.report({ seat: from, step: 0, reason: 'sent a message before the hello exchange finished' }, false);
-    const m = env.msg;
-    if (m.seat !== from) return this.report({ seat: from, step: m.step, reason: `relayed a message of seat ${m.seat}; each seat sends its own` }, true);
-    const r = ledger.accept(m);
-    if (!r.ok) return this.report(r.error, true);
-    if (r.value === 'duplicate') return ok(undefined);
+    if (m.seat === this.seat) return ok(undefined);
+    const r = ledger.accept(m, { relayed: m.seat !== from });
+    if (!r.ok) {
+      if (r.error.proof) this.relay(r.error.proof);
+      return this.report(r.error, true, true);
+    }
+    if (r.value === 'ignored') return this.report({ seat: from, step: m.step, reason: `relayed a message of seat ${m.seat} that cannot be used yet; dropped` }, false);
+    if (r.value !== 'accepted') return ok(undefined);
     this.o.persist?.({ kind: 'msg', msg: m });
     if (this.statusValue.kind === 'playing') return this.progress();
+    if (this.statusValue.kind === 'over') {
+      // Nothing may follow the end; a late input of a seat claimed against voids the claim.
+      const bad = ledger.checkEnd();
+      if (bad) return this.report(bad, true, true);
+    }
     return ok(undefined);
+  }
+
+  /** Sends every peer both versions of an equivocated message, so each can prove it on its own. */
+  private relay(c: Conflict): void {
+    for (let p = 0; p < this.o.seats; p++) {
+      if (p === this.seat || p === c.a.seat || !this.links.authed(p)) continue;
+      for (const m of [c.a, c.b]) this.o.transport.send(p, encode({ k: 'msg', msg: m }));
+    }
+  }
+
+  /**
+   * With three or more seats, a desync may come from a seat that sent different peers different
+   * versions of a message. Before stopping, seats exchange every message they hold: a seat
+   * that signed two versions is then proven and named; otherwise the desync stands.
+   */
+  private disputeDesync(r: Rejection): void {
+    const ledger = this.ledger;
+    if (!ledger || this.dispute) return;
+    this.dispute = r;
+    for (let p = 0; p < this.o.seats; p++) {
+      if (p === this.seat || !this.links.authed(p)) continue;
+      for (const [seat, chain] of ledger.chains.entries()) {
+        if (seat !== p) for (const m of chain) this.o.transport.send(p, encode({ k: 'msg', msg: m }));
+      }
+    }
+    this.o.scheduler.after(DISPUTE_MS, () => { if (this.statusValue.kind === 'playing') this.report(r, true); });
+    this.emit();
   }
 
   private send(body: Body): void {
@@ -294,7 +419,7 @@ export class Session {
       step: ledger.state.step, stateHash: ledger.currentHash, body,
     };
     const m = signMessage(ledger.cfg.matchId, this.o.cheat?.tamper?.(honest) ?? honest, this.secrets.keys.secretKey);
-    const r = ledger.accept(m, true);
+    const r = ledger.accept(m, { ours: true });
     if (r.ok) this.o.persist?.({ kind: 'msg', msg: m });
     // An honest seat never sends what it would itself refuse; a cheating test seat sends it anyway.
     if (!r.ok && !this.o.cheat) { this.report(r.error, true); return; }
@@ -311,10 +436,13 @@ export class Session {
   /** Consume what is complete; answer what is ours automatically; ask for choices. */
   private progress(): Result<void, Rejection> {
     const ledger = this.ledger;
-    while (ledger && this.statusValue.kind === 'playing') {
+    while (ledger && this.statusValue.kind === 'playing' && !this.dispute) {
       const r = ledger.pump();
       this.learnDraws(ledger);
-      if (!r.ok) return this.report(r.error, true);
+      if (!r.ok) {
+        if (r.error.desync && this.o.seats > 2) { this.disputeDesync(r.error); break; }
+        return this.report(r.error, true);
+      }
       if (ledger.state.phase === 'over') { this.finish(ledger); break; }
       const n = need(ledger.cfg, ledger.state);
       const sent = ledger.pending(this.seat).some((m) => m.step === ledger.state.step);
@@ -373,8 +501,8 @@ export class Session {
     this.cancelTimer = null;
     this.claimable = [];
     const ledger = this.ledger;
-    const ms = this.o.timeoutMs;
-    if (!ledger || ms === undefined || this.statusValue.kind !== 'playing') return;
+    const ms = ledger?.setup.timeoutMs;
+    if (!ledger || ms === null || ms === undefined || this.statusValue.kind !== 'playing') return;
     const step = ledger.state.step;
     this.cancelTimer = this.o.scheduler.after(ms, () => {
       if (!this.ledger || this.ledger.state.step !== step || this.statusValue.kind !== 'playing') return;
@@ -386,17 +514,27 @@ export class Session {
     });
   }
 
-  /** Records a rejection; `stop` freezes the match and keeps the evidence. */
-  private report(r: Rejection, stop: boolean): Result<void, Rejection> {
-    this.rejections.push(r);
-    if (stop && (this.statusValue.kind === 'playing' || this.statusValue.kind === 'hello')) {
-      this.statusValue = { kind: 'stopped', rejection: r, evidence: this.transcript() };
+  /**
+   * Records a rejection; `stop` freezes the match and keeps the evidence (with the proof of an
+   * equivocation). `overrides` lets proof found after the end (a claim voided by a late input,
+   * a seat that signed two versions) replace a verdict already shown.
+   */
+  private report(r: Rejection, stop: boolean, overrides = false): Result<void, Rejection> {
+    const shown = this.rejectionLog.add(r);
+    const live = this.statusValue.kind === 'playing' || this.statusValue.kind === 'hello' || (overrides && this.statusValue.kind === 'over');
+    if (stop && live) {
+      const t = this.transcript();
+      const evidence = t && r.proof ? { ...t, conflicts: [r.proof] } : t;
+      this.statusValue = { kind: 'stopped', rejection: r, evidence };
       this.awaitingValue = null;
+      this.claimable = [];
       this.cancelTimer?.();
       const reason = `seat ${r.seat}, step ${r.step}: ${r.reason}`;
       for (let p = 0; p < this.o.seats; p++) if (p !== this.seat) this.o.transport.send(p, encode({ k: 'stop', reason }));
+      this.emit();
+    } else if (shown) {
+      this.emit();
     }
-    this.emit();
     return err(r);
   }
 

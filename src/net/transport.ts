@@ -7,5 +7,7 @@ export interface Transport {
   onMessage(cb: (from: Seat, data: string) => void): void;
   /** Link state changes: a peer connected (again) or dropped. */
   onLink(cb: (peer: Seat, up: boolean) => void): void;
+  /** Drops the current link to a peer (it failed authentication); the transport may connect again. */
+  drop?(peer: Seat): void;
   close(): void;
 }

@@ -1,6 +1,6 @@
 /** "Verify a match": drop a match file, see the verifier's verdict and how every random draw was made. */
 import { signal } from '@preact/signals';
-import { type Verdict, verifyMatch } from '../crypto/verify.js';
+import { type Verdict, emptyVerdict as makeEmpty, verifyMatch } from '../crypto/verify.js';
 import { formatVerdict } from '../crypto/verdict-text.js';
 import { GAMES } from '../engine/games/index.js';
 
@@ -25,10 +25,7 @@ async function load(file: File | undefined): Promise<void> {
   verdict.value = verifyMatch(raw, GAMES);
 }
 
-const emptyVerdict: Verdict = {
-  status: 'unreadable', failure: null, game: null, players: [], end: null, randomness: [],
-  counts: { messages: 0, signatures: 0, commitments: 0, reveals: 0, beacons: 0, draws: 0, shuffles: 0, rolls: 0, shown: 0, steps: 0 },
-};
+const emptyVerdict: Verdict = makeEmpty('unreadable', null);
 
 export function VerifyPage() {
   const v = verdict.value;

@@ -13,7 +13,7 @@ import { beaconFollows, buildChain, chainLength, chainTip, chainValue } from '..
 import { ByteStream, shuffle, uniformInt } from '../../src/crypto/stream.js';
 import { drawIndex, drawSeed, publicSeed } from '../../src/crypto/derive.js';
 import { keyPairFrom, sign, verify } from '../../src/crypto/sign.js';
-import { helloSignatureValid, linkHash, matchIdOf, messageSignatureValid, signHello, signMessage } from '../../src/crypto/chain.js';
+import { helloSignatureValid, linkHash, linkProofValid, matchIdOf, messageSignatureValid, signHello, signLinkProof, signMessage } from '../../src/crypto/chain.js';
 import type { Hello, SignedMessage } from '../../src/crypto/transcript.js';
 
 const V: any = JSON.parse(readFileSync(new URL('../vectors/crypto.json', import.meta.url), 'utf8'));
@@ -247,6 +247,16 @@ describe('chain example', () => {
     const reveal = C.messages.find((x: any) => x.unsigned.body.t === 'reveal').unsigned;
     const ctx = { matchId, seat: commit.seat, step: commit.step, slot: 'play' };
     expect(opens(ctx, h(commit.body.c), h(reveal.body.salt), reveal.body.value)).toBe(true);
+  });
+  it('a link-authentication proof', () => {
+    const p = C.link_proof;
+    const key = C.seats[p.prover];
+    const challenge = h(p.challenge_hex);
+    expect(toHex(taggedHash(TAG.auth, canonical({ prover: p.prover, verifier: p.verifier }), challenge))).toBe(p.digest_hex);
+    expect(signLinkProof(h(key.key_secret_hex), p.prover, p.verifier, challenge)).toBe(p.sig_hex);
+    expect(linkProofValid(h(key.key_public_hex), p.sig_hex, p.prover, p.verifier, challenge)).toBe(true);
+    // Bound to who proves to whom: reflected, it does not verify.
+    expect(linkProofValid(h(key.key_public_hex), p.sig_hex, p.verifier, p.prover, challenge)).toBe(false);
   });
 });
 

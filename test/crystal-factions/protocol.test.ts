@@ -39,7 +39,7 @@ describe('full-protocol matches', () => {
   });
 
   it('Stealth over the wire: face-down cards are commitments, opened at End of Turn and audited', () => {
-    const { run, verdict } = play(2, { factions: ['endacor-federation', 'endacor-federation'], opening: 'v1' }, 4, 'sneaky');
+    const { run, verdict } = play(2, { factions: ['endacor-federation', 'endacor-federation'], opening: 'v1' }, 5, 'sneaky');
     expect(verdict.status).toBe('valid');
     expect(verdict.counts.commitments).toBeGreaterThan(1);
     // Every commitment was opened, except face-down cards still waiting when the game ended (never shown, no effect).

@@ -180,7 +180,7 @@ describe('the honest seat refuses', () => {
       expect(st.kind).toBe('over');
       if (st.kind === 'over') {
         expect(st.verdict.status).toBe('valid');
-        expect(st.verdict.end).toMatchObject({ kind: 'claim', by: 0, against: 1 });
+        expect(st.verdict.end).toMatchObject({ kind: 'claim', by: [0], against: [1], decided: null });
       }
     }
     expect(run.scheduler.now()).toBeGreaterThanOrEqual(30_000);

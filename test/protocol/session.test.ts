@@ -44,15 +44,18 @@ describe('hello exchange', () => {
 
   it('different options are refused on both sides with a clear message', () => {
     const [a, b] = pair({ rounds: 2 }, { rounds: 3 });
-    for (const s of [a, b]) expect(s.status.kind).toBe('refused');
-    const reasons = [a, b].map((s) => (s.status.kind === 'refused' ? s.status.reason : ''));
-    expect(reasons.join(' ')).toMatch(/proposes different options/);
+    // The guest refuses the host's hello; the host is told why (an unsigned notice, shown only).
+    expect(b.status.kind).toBe('refused');
+    if (b.status.kind === 'refused') expect(b.status.reason).toMatch(/proposes different options/);
+    expect(a.status.kind).toBe('hello');
+    expect(a.notice?.text).toMatch(/proposes different options/);
   });
 
   it('a different build is refused', () => {
-    const [a] = pair({ rounds: 2 }, { rounds: 2 }, 'facedown-0.0-old');
-    expect(a.status.kind).toBe('refused');
-    if (a.status.kind === 'refused') expect(a.status.reason).toMatch(/both must load the same version/);
+    const [a, b] = pair({ rounds: 2 }, { rounds: 2 }, 'facedown-0.0-old');
+    expect(b.status.kind).toBe('refused');
+    if (b.status.kind === 'refused') expect(b.status.reason).toMatch(/both must load the same version/);
+    expect(a.notice?.text).toMatch(/both must load the same version/);
   });
 
   it('options the game refuses are refused', () => {

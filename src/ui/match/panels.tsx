@@ -1,6 +1,7 @@
 /** The panels around a table: connection, invitation, claims, the end, and a stopped match. */
 import { signal } from '@preact/signals';
 import { formatVerdict } from '../../crypto/verdict-text.js';
+import type { MatchEnd } from '../../engine/lockstep.js';
 import type { MatchController } from './controller.js';
 import { joinLink } from './links.js';
 import { downloadJson, nameOf, waitingText, withNames } from './view.js';
@@ -77,7 +78,7 @@ export function EndPanel({ c }: { c: MatchController }) {
   const end = v.end;
   const result = end?.kind === 'result'
     ? (end.result.winners.length ? `${end.result.winners.map((w) => nameOf(c.session, w)).join(' and ')} won` : 'Nobody won') + ` — ${withNames(c.session, end.result.summary)}`
-    : end?.kind === 'claim' ? `${nameOf(c.session, end.by)} claimed the match: ${nameOf(c.session, end.against)} did not answer` : '';
+    : end?.kind === 'claim' ? claimText(c, end) : '';
   return (
     <section class="end" aria-label="Result">
       <h2 class="result">{result}</h2>
@@ -90,6 +91,17 @@ export function EndPanel({ c }: { c: MatchController }) {
       <p><a href="#/">New match</a></p>
     </section>
   );
+}
+
+/** A claim ending in words: who claimed, who did not answer, and a result the rules had already decided. */
+function claimText(c: MatchController, end: Extract<MatchEnd, { kind: 'claim' }>): string {
+  const names = (seats: readonly number[]) => seats.map((x) => nameOf(c.session, x)).join(' and ');
+  const gone = `${names(end.against)} did not answer within the agreed time`;
+  if (end.decided) {
+    const won = end.decided.winners.length ? `${names(end.decided.winners)} won` : 'Nobody won';
+    return `${won} — ${withNames(c.session, end.decided.summary)}. Then ${gone}, so their hidden cards were not checked.`;
+  }
+  return `${names(end.by)} claimed the match: ${gone}`;
 }
 
 function Rematch({ c }: { c: MatchController }) {
