@@ -96,13 +96,21 @@ export class Ledger {
    * signature: the relayer may have garbled it) is dropped, never blamed on its author.
    */
   accept(m: SignedMessage, how: { readonly ours?: boolean; readonly relayed?: boolean } = {}): Result<Accepted, Rejection> {
+    const r = this.check(m, how);
+    if (r.ok && r.value === 'accepted') this.chains[m.seat]?.push(m);
+    if (r.ok && r.value === 'duplicate') this.duplicates++;
+    return r;
+  }
+
+  /** What `accept` would do with a message, without taking it. */
+  check(m: SignedMessage, how: { readonly ours?: boolean; readonly relayed?: boolean } = {}): Result<Accepted, Rejection> {
     const reject = (reason: string) => err<Rejection>({ seat: m.seat, step: m.step, reason });
     const chain = this.chains[m.seat];
     if (!chain) return how.relayed ? ok('ignored') : reject(`no seat ${m.seat} in a ${this.cfg.seats}-seat match`);
     const signed = () => how.ours === true || messageSignatureValid(this.cfg.matchId, m, this.setup.keys[m.seat] as Bytes);
     if (m.seq < chain.length) {
       const held = chain[m.seq] as SignedMessage;
-      if (linkHash(held) === linkHash(m)) { this.duplicates++; return ok('duplicate'); }
+      if (linkHash(held) === linkHash(m)) return ok('duplicate');
       if (signed()) {
         return err({ seat: m.seat, step: m.step, reason: `seq ${m.seq} was already used by a different message it signed: two signed messages under one seq (equivocation)`, proof: { a: held, b: m } });
       }
@@ -113,7 +121,6 @@ export class Ledger {
     if (!signed()) {
       return how.relayed ? ok('ignored') : reject(`bad signature on seq ${m.seq}: not signed by this seat's key for this match (forged, altered, or replayed from another match)`);
     }
-    chain.push(m);
     return ok('accepted');
   }
 
@@ -151,6 +158,7 @@ export class Ledger {
       if (!head) continue;
       const voided = this.voidedBy(seat, head);
       if (voided) return err(voided);
+      if (head.step < here && head.body.t === 'claim') return err(voidClaim(seat, head.body.against, head.step));
       if (head.step < here) return reject(seat, `message seq ${head.seq} is for step ${head.step}, which is already complete`);
       if (head.step === here && !n.seats.includes(seat) && head.body.t !== 'claim') {
         return reject(seat, `sent a ${head.body.t} message at step ${here}, where nothing was asked of it`);

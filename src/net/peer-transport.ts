@@ -155,6 +155,14 @@ export class PeerTransport implements Transport {
     void this.conn.send(data);
   }
 
+  /** Drops the link (its far end failed authentication); a guest dials again with backoff. */
+  drop(peer: Seat): void {
+    const c = this.conn;
+    if (peer !== this.other || !c) return;
+    this.lost(c);
+    c.close();
+  }
+
   onMessage(cb: (from: Seat, data: string) => void): void { this.msgCb = cb; }
   onLink(cb: (peer: Seat, up: boolean) => void): void { this.linkCb = cb; }
 

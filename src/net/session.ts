@@ -117,6 +117,10 @@ export class Session {
   private timeout: number | null;
   /** A desync under dispute: seats exchange what they hold before it stops the match. */
   private dispute: Rejection | null = null;
+  /** Since when (our clock) we owe the input of a step, to measure the agreed time ourselves. */
+  private owedSince: { step: number; at: number } | null = null;
+  /** Claims against us that came before the agreed time ran out on our clock: held back while we may still answer. */
+  private readonly parked: SignedMessage[] = [];
   /** Every rejection reported, including dropped malformed messages (capped). */
   readonly rejectionLog = new RejectionLog();
   /** Seats that owe an input past the timeout. */
@@ -198,6 +202,7 @@ export class Session {
       body = { t: 'move', move: value };
     }
     this.send(body);
+    this.unpark();
     this.progress();
     return ok(undefined);
   }
@@ -368,7 +373,10 @@ export class Session {
     const ledger = this.ledger;
     if (!ledger) return this.report({ seat: from, step: 0, reason: 'sent a message before the hello exchange finished' }, false);
     if (m.seat === this.seat) return ok(undefined);
-    const r = ledger.accept(m, { relayed: m.seat !== from });
+    const how = { relayed: m.seat !== from };
+    const checked = ledger.check(m, how);
+    if (checked.ok && checked.value === 'accepted' && this.park(m)) return ok(undefined);
+    const r = ledger.accept(m, how);
     if (!r.ok) {
       if (r.error.proof) this.relay(r.error.proof);
       return this.report(r.error, true, true);
@@ -385,6 +393,35 @@ export class Session {
     return ok(undefined);
   }
 
+  /**
+   * A claim against us before the agreed time has run out on our own clock: we hold it back
+   * and may still answer. Once we answer, our signed input voids it (and names the claimer);
+   * if we do not, it is taken when the time runs out.
+   */
+  private park(m: SignedMessage): boolean {
+    const since = this.owedSince;
+    const ms = this.timeoutMs;
+    if (m.body.t !== 'claim' || m.body.against !== this.seat || !since || since.step !== m.step || ms === null) return false;
+    // Only while the choice is still ours to make at that very step.
+    if (!this.awaitingValue || this.ledger?.state.step !== m.step) return false;
+    const left = ms - (this.o.scheduler.now() - since.at);
+    if (left <= 0 || this.statusValue.kind !== 'playing') return false;
+    if (!this.parked.some((x) => x.seq === m.seq && x.seat === m.seat)) {
+      this.parked.push(m);
+      this.notice = { from: m.seat, text: `claimed that you ran out of time after ${Math.round((ms - left) / 1000)} s of the agreed ${Math.round(ms / 1000)} s; you can still answer` };
+      this.o.scheduler.after(left, () => this.unpark());
+      this.emit();
+    }
+    return true;
+  }
+
+  private unpark(): void {
+    for (const m of this.parked.splice(0)) {
+      this.owedSince = null;
+      this.onMessage(m.seat, m);
+    }
+  }
+
   /** Sends every peer both versions of an equivocated message, so each can prove it on its own. */
   private relay(c: Conflict): void {
     for (let p = 0; p < this.o.seats; p++) {
@@ -399,17 +436,23 @@ export class Session {
    * that signed two versions is then proven and named; otherwise the desync stands.
    */
   private disputeDesync(r: Rejection): void {
-    const ledger = this.ledger;
-    if (!ledger || this.dispute) return;
+    if (!this.ledger || this.dispute) return;
     this.dispute = r;
+    this.shareAll();
+    this.o.scheduler.after(DISPUTE_MS, () => { if (this.statusValue.kind === 'playing') this.report(r, true); });
+    this.emit();
+  }
+
+  /** Sends each peer every message we hold of the other seats (once, when seats disagree or a match stops). */
+  private shareAll(): void {
+    const ledger = this.ledger;
+    if (!ledger || this.o.seats < 3) return;
     for (let p = 0; p < this.o.seats; p++) {
       if (p === this.seat || !this.links.authed(p)) continue;
       for (const [seat, chain] of ledger.chains.entries()) {
         if (seat !== p) for (const m of chain) this.o.transport.send(p, encode({ k: 'msg', msg: m }));
       }
     }
-    this.o.scheduler.after(DISPUTE_MS, () => { if (this.statusValue.kind === 'playing') this.report(r, true); });
-    this.emit();
   }
 
   private send(body: Body): void {
@@ -450,6 +493,7 @@ export class Session {
       const body = this.automatic(n);
       if (body) { this.send(body); continue; }
       if (n.kind === 'game' && !this.awaitingValue) {
+        this.owedSince = { step: ledger.state.step, at: this.o.scheduler.now() };
         const view = { seat: this.seat, cards: this.known };
         this.awaitingValue = { request: n.request, legal: ledger.cfg.def.legal(ledger.state.game, this.seat, view) };
       }
@@ -531,6 +575,8 @@ export class Session {
       this.cancelTimer?.();
       const reason = `seat ${r.seat}, step ${r.step}: ${r.reason}`;
       for (let p = 0; p < this.o.seats; p++) if (p !== this.seat) this.o.transport.send(p, encode({ k: 'stop', reason }));
+      // Others may need what we hold to name a seat that sent different versions to different peers.
+      if (!this.dispute) this.shareAll();
       this.emit();
     } else if (shown) {
       this.emit();

@@ -13,7 +13,7 @@ import { MemoryHub } from '../../net/memory-transport.js';
 import type { NetError } from '../../net/net-error.js';
 import { type LinkState, PeerTransport } from '../../net/peer-transport.js';
 import { realScheduler } from '../../net/scheduler.js';
-import { Session, type SessionOptions } from '../../net/session.js';
+import { DEFAULT_TIMEOUT_MS, Session, type SessionOptions } from '../../net/session.js';
 import { need } from '../../engine/lockstep.js';
 import { parseSignal } from '../../net/signal-config.js';
 import { type Kv, type MatchRecord, getRecord, loadSnapshot, localStorageKv, recorder, saveRecord } from '../../net/store.js';
@@ -38,7 +38,7 @@ export type StoredMatch = MatchRecord & {
   readonly botSeat: number | null;
 };
 
-export const DEFAULT_TIMEOUT_MS = 120_000;
+export { DEFAULT_TIMEOUT_MS } from '../../net/session.js';
 
 export class MatchController {
   /** Bumped on every session change; views read it to re-render. */
@@ -87,7 +87,9 @@ export class MatchController {
     const cheat = r.key === this.record.key ? testCheat() : undefined;
     const s = new Session({
       game: this.game, seat: r.seat, seats: r.seats, name: r.name, options: r.seat === 0 ? r.options : null,
-      transport, scheduler: realScheduler, entropy: secureEntropy, timeoutMs: r.timeoutMs,
+      transport, scheduler: realScheduler, entropy: secureEntropy,
+      // The host's id (random, 128 bits, in the join link) is the match nonce; guests agree to the host's timeout.
+      nonce: r.hostId, ...(r.seat === 0 ? { timeoutMs: r.timeoutMs } : {}),
       persist: recorder(this.kv, r.key), ...(restore ? { restore } : {}),
       onRematch: (_from, hostId) => { this.rematchOffer.value = hostId; },
       ...(cheat ? { cheat } : {}),

@@ -63,7 +63,7 @@ export function ClaimPanel({ c }: { c: MatchController }) {
   return (
     <section class="claim">
       {s.claimable.map((seat) => (
-        <p key={seat}>{nameOf(s, seat)} has not answered for {Math.round(c.record.timeoutMs / 1000)} s.{' '}
+        <p key={seat}>{nameOf(s, seat)} has not answered for {Math.round((s.timeoutMs ?? 0) / 1000)} s.{' '}
           <button type="button" onClick={() => s.claimTimeout(seat)}>Claim the match</button></p>
       ))}
     </section>
