@@ -12,6 +12,8 @@ const MAX_INT = 0x7fffffff;
 
 type Obj = Record<string, unknown>;
 const isObj = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
+/** An untrusted key or short string quoted for an error message, cut short. */
+const quote = (s: string): string => (s.length > 40 ? `${JSON.stringify(s.slice(0, 40)).slice(0, -1)}…"` : JSON.stringify(s));
 
 /** A field that failed to parse; `build` reports the first one. */
 class Bad {
@@ -41,7 +43,7 @@ class Fields {
   }
   only(keys: readonly string[]): string | null {
     const extra = Object.keys(this.o).filter((k) => !keys.includes(k));
-    return extra.length ? `${this.where}: unexpected field ${JSON.stringify(extra[0])}` : null;
+    return extra[0] !== undefined ? `${this.where}: unexpected field ${quote(extra[0])}` : null;
   }
 }
 
@@ -78,7 +80,8 @@ export function parseBody(x: unknown, where = 'body'): Result<Body> {
     }
     case 'secrets': return build({ t: 'secrets', seed: f.hex('seed', 32) }, f.only(['t', 'seed']));
     case 'claim': return build({ t: 'claim', against: f.int('against', 0, MAX_SEATS - 1), reason: f.str('reason', 200) }, f.only(['t', 'against', 'reason']));
-    default: return err(`${where}.t: unknown message type ${JSON.stringify(String(x.t)).slice(0, 40)}`);
+    // Never stringify x.t itself: an array nested thousands deep overflows the stack.
+    default: return err(`${where}.t: unknown message type ${typeof x.t === 'string' ? quote(x.t) : `(${x.t === null ? 'null' : Array.isArray(x.t) ? 'a list' : typeof x.t})`}`);
   }
 }
 
@@ -97,7 +100,7 @@ export function parseTranscript(x: unknown): Result<Transcript> {
   if (!isObj(x)) return err('match file: expected a JSON object');
   if (x.format !== TRANSCRIPT_FORMAT) return err(`match file: format is not "${TRANSCRIPT_FORMAT}"`);
   const extra = Object.keys(x).filter((k) => !['format', 'hellos', 'chains'].includes(k));
-  if (extra.length) return err(`match file: unexpected field ${JSON.stringify(extra[0])}`);
+  if (extra[0] !== undefined) return err(`match file: unexpected field ${quote(extra[0])}`);
   if (!Array.isArray(x.hellos) || x.hellos.length < 1 || x.hellos.length > MAX_SEATS) return err('match file: hellos must be a list of 1 to 16 hellos');
   if (!Array.isArray(x.chains) || x.chains.length !== x.hellos.length) return err('match file: chains must hold one chain per hello');
   const hellos: Hello[] = [];
