@@ -5,6 +5,7 @@
 import { type Result, err, ok } from '../result.js';
 import { isHex } from './bytes.js';
 import { type Json, canonicalText } from './canonical.js';
+import { isPrintableName } from './printable.js';
 import { type Body, type Hello, type SignedMessage, type Transcript, TRANSCRIPT_FORMAT } from './transcript.js';
 
 export const MAX_SEATS = 16;
@@ -30,6 +31,15 @@ class Fields {
   str(f: string, max: number): string | Bad {
     const v = this.o[f];
     return typeof v === 'string' && v.length <= max && v.isWellFormed() ? v : new Bad(this.fail(f, `expected a string of at most ${max} characters`));
+  }
+  /** Printable text: no control, format or line-separator characters (see printable.ts). */
+  printable(f: string, max: number): string | Bad {
+    const v = this.str(f, max);
+    return v instanceof Bad || isPrintableName(v) ? v : new Bad(this.fail(f, 'expected visible text without control, format or line-separator characters'));
+  }
+  id(f: string, max: number): string | Bad {
+    const v = this.o[f];
+    return typeof v === 'string' && v.length <= max && /^[a-z0-9._-]+$/.test(v) ? v : new Bad(this.fail(f, `expected an id of at most ${max} characters a-z 0-9 . _ -`));
   }
   hex(f: string, bytes: number): string | Bad {
     const v = this.o[f];
@@ -58,8 +68,8 @@ export function parseHello(x: unknown, where = 'hello'): Result<Hello> {
   if (!isObj(x)) return err(`${where}: expected an object`);
   const f = new Fields(x, where);
   const r = build<Hello>({
-    v: f.int('v', 0, 1000), build: f.str('build', 64), game: f.str('game', 64), options: f.json('options'),
-    seat: f.int('seat', 0, MAX_SEATS - 1), seats: f.int('seats', 1, MAX_SEATS), name: f.str('name', 40),
+    v: f.int('v', 0, 1000), build: f.printable('build', 64), game: f.id('game', 64), options: f.json('options'),
+    seat: f.int('seat', 0, MAX_SEATS - 1), seats: f.int('seats', 1, MAX_SEATS), name: f.printable('name', 40),
     key: f.hex('key', 32), beacon: f.hex('beacon', 32), seed: f.hex('seed', 32), sig: f.hex('sig', 64),
   }, f.only(['v', 'build', 'game', 'options', 'seat', 'seats', 'name', 'key', 'beacon', 'seed', 'sig']));
   if (r.ok && r.value.seat >= r.value.seats) return err(`${where}.seat: ${r.value.seat} is not below seats (${r.value.seats})`);
