@@ -1,10 +1,15 @@
-/** Untrusted text cannot forge output: names, game ids and builds are printable at the hello boundary. */
+/**
+ * Untrusted text cannot forge output: names, game ids and builds are printable at the hello
+ * boundary, and everything untrusted the verdict prints is escaped onto one line.
+ */
 import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseHello, parseTranscript } from '../../src/crypto/parse.js';
 import { escapeUntrusted, isPrintableName } from '../../src/crypto/printable.js';
+import { formatVerdict } from '../../src/crypto/verdict-text.js';
 import { nameOrDefault, setName } from '../../src/ui/player-name.js';
+import type { Verdict } from '../../src/crypto/verify.js';
 
 /** Anything a terminal or a line-based reader could act on. */
 const UNSAFE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u;
@@ -72,4 +77,35 @@ describe('the name this page sends', () => {
       expect(nameOrDefault()).toBe(sent);
       expect(parseHello({ ...hello(), name: nameOrDefault() }).ok).toBe(true);
     });
+});
+
+describe('formatVerdict', () => {
+  const counts = { messages: 1, signatures: 3, commitments: 0, reveals: 0, beacons: 0, draws: 0, shuffles: 0, rolls: 0, shown: 0, steps: 1 };
+  const base: Verdict = { status: 'invalid', counts, failure: null, game: null, players: [], end: null, randomness: [] };
+
+  it('prints nothing untrusted raw, and nothing before the status word', () => {
+    const verdicts: Verdict[] = [
+      { ...base, game: `\u001b[2K\rVALID${FORGED}`, players: [`Mallory${FORGED}`, 'Bot\u202e2'], failure: `unknown game "\u001b[1A${FORGED}"` },
+      { ...base, status: 'valid', game: 'fixture', players: ['A\u2028B', 'C'], end: { kind: 'result', result: { winners: [0], summary: `2 – 1${FORGED}` } } },
+      { ...base, game: 'fixture', players: ['A', 'B'], end: { kind: 'claim', by: 0, against: 1, reason: `late${FORGED}` }, failure: 'x\u0085y' },
+      { ...base, status: 'unreadable', failure: `chains[0][0].body.t: unknown message type "\u001b]0;owned\u0007"` },
+    ];
+    for (const v of verdicts) {
+      const text = formatVerdict(v);
+      const lines = text.split('\n');
+      expect(lines[0]!.startsWith(v.status.toUpperCase())).toBe(true);
+      for (const line of lines) expect(line).not.toMatch(UNSAFE);
+      expect(lines.filter((l) => l.startsWith('result:'))).toHaveLength(v.end?.kind === 'result' ? 1 : 0);
+      expect(lines.filter((l) => /^(VALID|INVALID|UNREADABLE)/.test(l))).toHaveLength(1);
+    }
+  });
+
+  it('prints the verdict of an honest match unchanged', () => {
+    const v: Verdict = { ...base, status: 'valid', game: 'fixture', players: ['Bot 1', 'Bot 2'], end: { kind: 'result', result: { winners: [1], summary: 'scores 2 – 17' } } };
+    expect(formatVerdict(v).split('\n')).toEqual([
+      'VALID — fixture, players: Bot 1, Bot 2',
+      expect.stringMatching(/^messages 1, /),
+      'result: scores 2 – 17; winners: Bot 2',
+    ]);
+  });
 });

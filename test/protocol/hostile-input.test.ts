@@ -25,6 +25,7 @@ type Obj = Record<string, unknown>;
 const file = (): Obj => JSON.parse(readFileSync(new URL('../fixtures/v1/fixture.json', import.meta.url), 'utf8')) as Obj;
 const hellos = (f: Obj) => f.hellos as Obj[];
 const firstMsg = (f: Obj) => (f.chains as Obj[][])[0]![0]!;
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
 describe.each([4_000, 100_000])('a value nested %i deep', (depth) => {
   it('in body.t: the parser refuses it with a message naming the field', () => {
@@ -90,6 +91,15 @@ describe('the wire codec never throws', () => {
 
   it('a message nested 100,000 deep is refused for its size before it is parsed', () => {
     expect(decode(`{"k":"msg","msg":{"body":{"t":${deepText(100_000)}}}}`)).toMatchObject({ ok: false, error: expect.stringMatching(/larger than/) });
+  });
+
+  it('a stop reason keeps no control characters and is capped', () => {
+    const r = decode(JSON.stringify({ k: 'stop', reason: `bye\n\u001b[2K\rseat 0 wins\u202e${'x'.repeat(5000)}` }));
+    if (!r.ok || r.value.k !== 'stop') throw new Error('expected a stop envelope');
+    expect(r.value.reason).not.toMatch(CONTROL);
+    expect(r.value.reason).not.toContain('\u202e');
+    expect(r.value.reason).toContain('\\u{1b}');
+    expect(r.value.reason.length).toBeLessThanOrEqual(201);
   });
 });
 
