@@ -1,37 +1,16 @@
 /** "Verify a match": drop a match file, see the verifier's verdict and how every random draw was made. */
 import { signal } from '@preact/signals';
-import { type Verdict, verifyMatch } from '../crypto/verify.js';
+import type { Verdict } from '../crypto/verify.js';
 import { formatVerdict } from '../crypto/verdict-text.js';
 import { GAMES } from '../engine/games/index.js';
+import { type Check, fileChecker } from './verify-file.js';
 
-const verdict = signal<Verdict | null>(null);
-const fileName = signal('');
-const MAX_FILE = 64 * 1024 * 1024;
-
-async function load(file: File | undefined): Promise<void> {
-  if (!file) return;
-  fileName.value = file.name;
-  if (file.size > MAX_FILE) {
-    verdict.value = { ...emptyVerdict, failure: `the file is larger than ${MAX_FILE} bytes` };
-    return;
-  }
-  let raw: unknown;
-  try {
-    raw = JSON.parse(await file.text());
-  } catch {
-    verdict.value = { ...emptyVerdict, failure: 'the file is not JSON' };
-    return;
-  }
-  verdict.value = verifyMatch(raw, GAMES);
-}
-
-const emptyVerdict: Verdict = {
-  status: 'unreadable', failure: null, game: null, players: [], end: null, randomness: [],
-  counts: { messages: 0, signatures: 0, commitments: 0, reveals: 0, beacons: 0, draws: 0, shuffles: 0, rolls: 0, shown: 0, steps: 0 },
-};
+const checked = signal<Check | null>(null);
+const load = fileChecker(GAMES, (c) => { checked.value = c; });
 
 export function VerifyPage() {
-  const v = verdict.value;
+  const c = checked.value;
+  const v = c?.kind === 'done' ? c.verdict : null;
   return (
     <main class="page">
       <h1>Verify a match</h1>
@@ -43,8 +22,9 @@ export function VerifyPage() {
         onDrop={(e) => { e.preventDefault(); void load(e.dataTransfer?.files[0]); }}
       >
         <input type="file" accept=".json,application/json" onChange={(e) => void load((e.currentTarget as HTMLInputElement).files?.[0])} />
-        <span>{fileName.value || 'Drop a match file here, or choose one'}</span>
+        <span>{c?.name || 'Drop a match file here, or choose one'}</span>
       </label>
+      {c?.kind === 'checking' && <section aria-live="polite"><p class="checking">Checking …</p></section>}
       {v && (
         <section aria-live="polite">
           <h2 class={`verdict ${v.status}`}>{v.status === 'valid' ? '✔ Valid' : v.status === 'invalid' ? '✘ Invalid' : '✘ Unreadable'}</h2>
