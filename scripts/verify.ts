@@ -1,27 +1,81 @@
 /**
- * npm run verify -- <match.json>
- * Exit 0: valid. 1: invalid (names the first failure). 2: unreadable input.
+ * npm run verify -- <match.json> [<other seat's match.json> …]
+ * Several files of one match (each player's own) are checked together: a seat that signed two
+ * different versions of a message is named, and a claim is void if any file holds the answer.
+ * Exit 0: valid. 1: invalid (names the first failure). 2: unreadable input, or an internal error.
+ * The file is untrusted: its size is checked before it is read, anything it holds is escaped
+ * when printed, and no input makes this print a stack trace.
  */
-import { readFileSync } from 'node:fs';
-import { verifyMatch } from '../src/crypto/verify.js';
+import { closeSync, fstatSync, openSync, readSync, realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { AnyGame } from '../src/engine/game.js';
+import { type Result, err, ok } from '../src/result.js';
+import { verifyFiles } from '../src/crypto/verify.js';
 import { GAMES } from '../src/engine/games/index.js';
-import { formatVerdict } from '../src/crypto/verdict-text.js';
+import { explainVerdict, formatVerdict } from '../src/crypto/verdict-text.js';
+import { escapeUntrusted } from '../src/crypto/printable.js';
 
 const MAX_FILE = 64 * 1024 * 1024;
-const path = process.argv[2];
-if (!path) {
-  console.error('usage: npm run verify -- <match.json>');
-  process.exit(2);
+
+/** The file's text, read only if it is a regular file of at most MAX_FILE bytes (and at most the size it had then). */
+function readBounded(path: string): Result<string> {
+  const fd = openSync(path, 'r');
+  try {
+    const st = fstatSync(fd);
+    if (!st.isFile()) return err('not a regular file');
+    if (st.size > MAX_FILE) return err(`the file is ${st.size} bytes, over the limit of ${MAX_FILE} bytes (64 MiB)`);
+    const buf = Buffer.alloc(st.size);
+    let n = 0;
+    for (let r = 1; n < st.size && r > 0; n += r) r = readSync(fd, buf, n, st.size - n, n);
+    return ok(buf.subarray(0, n).toString('utf8'));
+  } finally {
+    closeSync(fd);
+  }
 }
-let raw: unknown;
-try {
-  const text = readFileSync(path, 'utf8');
-  if (text.length > MAX_FILE) throw new Error(`larger than ${MAX_FILE} bytes`);
-  raw = JSON.parse(text);
-} catch (e) {
-  console.error(`unreadable: ${path}: ${(e as Error).message}`);
-  process.exit(2);
+
+const message = (e: unknown): string => escapeUntrusted(e instanceof Error ? e.message : String(e), 300);
+
+/** Verifies the files at `paths` (one match), prints the verdict, returns the exit code. Never throws. */
+export function run(paths: string | readonly (string | undefined)[] | undefined, games: ReadonlyMap<string, AnyGame> = GAMES): number {
+  const list = (typeof paths === 'string' ? [paths] : [...(paths ?? [])]).filter((p): p is string => !!p);
+  if (!list.length) {
+    console.error('usage: npm run verify -- <match.json> [<another file of the same match> …]');
+    return 2;
+  }
+  const raws: unknown[] = [];
+  for (const path of list) {
+    const shown = escapeUntrusted(path);
+    try {
+      const text = readBounded(path);
+      if (!text.ok) {
+        console.error(`unreadable: ${shown}: ${text.error}`);
+        return 2;
+      }
+      raws.push(JSON.parse(text.value));
+    } catch (e) {
+      // JSON.parse's message quotes the file: escaped. A file nested too deep may throw RangeError here.
+      console.error(`unreadable: ${shown}: ${e instanceof SyntaxError ? 'not JSON: ' : ''}${message(e)}`);
+      return 2;
+    }
+  }
+  try {
+    const v = verifyFiles(raws, games);
+    console.log(formatVerdict(v));
+    for (const line of explainVerdict(v)) console.log(`  ${line}`);
+    return v.status === 'valid' ? 0 : v.status === 'invalid' ? 1 : 2;
+  } catch (e) {
+    console.error(`internal error: ${message(e)}`);
+    return 2;
+  }
 }
-const v = verifyMatch(raw, GAMES);
-console.log(formatVerdict(v));
-process.exit(v.status === 'valid' ? 0 : v.status === 'invalid' ? 1 : 2);
+
+/** Run as a script (tests import `run` instead), also through a symlink. */
+function isMain(): boolean {
+  try {
+    return realpathSync(process.argv[1] ?? '') === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isMain()) process.exitCode = run(process.argv.slice(2));

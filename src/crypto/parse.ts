@@ -5,6 +5,7 @@
 import { type Result, err, ok } from '../result.js';
 import { isHex } from './bytes.js';
 import { type Json, canonicalText } from './canonical.js';
+import { isPrintableName } from './printable.js';
 import { type Body, type Conflict, type Hello, type SignedMessage, type Transcript, TRANSCRIPT_FORMAT } from './transcript.js';
 
 export const MAX_SEATS = 16;
@@ -12,6 +13,8 @@ const MAX_INT = 0x7fffffff;
 
 type Obj = Record<string, unknown>;
 const isObj = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
+/** An untrusted key or short string quoted for an error message, cut short. */
+const quote = (s: string): string => (s.length > 40 ? `${JSON.stringify(s.slice(0, 40)).slice(0, -1)}…"` : JSON.stringify(s));
 
 /** A field that failed to parse; `build` reports the first one. */
 class Bad {
@@ -29,6 +32,15 @@ class Fields {
     const v = this.o[f];
     return typeof v === 'string' && v.length <= max && v.isWellFormed() ? v : new Bad(this.fail(f, `expected a string of at most ${max} characters`));
   }
+  /** Printable text: no control, format or line-separator characters (see printable.ts). */
+  printable(f: string, max: number): string | Bad {
+    const v = this.str(f, max);
+    return v instanceof Bad || isPrintableName(v) ? v : new Bad(this.fail(f, 'expected visible text without control, format or line-separator characters'));
+  }
+  id(f: string, max: number): string | Bad {
+    const v = this.o[f];
+    return typeof v === 'string' && v.length <= max && /^[a-z0-9._-]+$/.test(v) ? v : new Bad(this.fail(f, `expected an id of at most ${max} characters a-z 0-9 . _ -`));
+  }
   hex(f: string, bytes: number): string | Bad {
     const v = this.o[f];
     return isHex(v, bytes) ? v : new Bad(this.fail(f, `expected ${bytes} bytes of lowercase hex`));
@@ -41,7 +53,7 @@ class Fields {
   }
   only(keys: readonly string[]): string | null {
     const extra = Object.keys(this.o).filter((k) => !keys.includes(k));
-    return extra.length ? `${this.where}: unexpected field ${JSON.stringify(extra[0])}` : null;
+    return extra[0] !== undefined ? `${this.where}: unexpected field ${quote(extra[0])}` : null;
   }
 }
 
@@ -63,8 +75,8 @@ export function parseHello(x: unknown, where = 'hello'): Result<Hello> {
   const f = new Fields(x, where);
   const v = f.int('v', 0, 1000);
   const common = {
-    v, build: f.str('build', 64), game: f.str('game', 64), options: f.json('options'),
-    seat: f.int('seat', 0, MAX_SEATS - 1), seats: f.int('seats', 1, MAX_SEATS), name: f.str('name', 40),
+    v, build: f.printable('build', 64), game: f.id('game', 64), options: f.json('options'),
+    seat: f.int('seat', 0, MAX_SEATS - 1), seats: f.int('seats', 1, MAX_SEATS), name: f.printable('name', 40),
     key: f.hex('key', 32), beacon: f.hex('beacon', 32), seed: f.hex('seed', 32), sig: f.hex('sig', 64),
   };
   const r = v === 1
@@ -92,7 +104,8 @@ export function parseBody(x: unknown, where = 'body'): Result<Body> {
       if ('seed' in x) fields.seed = f.hex('seed', 32);
       return build(fields, f.only(['t', 'against', 'reason', 'seed']));
     }
-    default: return err(`${where}.t: unknown message type ${JSON.stringify(String(x.t)).slice(0, 40)}`);
+    // Never stringify x.t itself: an array nested thousands deep overflows the stack.
+    default: return err(`${where}.t: unknown message type ${typeof x.t === 'string' ? quote(x.t) : `(${x.t === null ? 'null' : Array.isArray(x.t) ? 'a list' : typeof x.t})`}`);
   }
 }
 
@@ -111,7 +124,7 @@ export function parseTranscript(x: unknown): Result<Transcript> {
   if (!isObj(x)) return err('match file: expected a JSON object');
   if (x.format !== TRANSCRIPT_FORMAT) return err(`match file: format is not "${TRANSCRIPT_FORMAT}"`);
   const extra = Object.keys(x).filter((k) => !['format', 'hellos', 'chains', 'conflicts'].includes(k));
-  if (extra.length) return err(`match file: unexpected field ${JSON.stringify(extra[0])}`);
+  if (extra[0] !== undefined) return err(`match file: unexpected field ${quote(extra[0])}`);
   if (!Array.isArray(x.hellos) || x.hellos.length < 1 || x.hellos.length > MAX_SEATS) return err('match file: hellos must be a list of 1 to 16 hellos');
   if (!Array.isArray(x.chains) || x.chains.length !== x.hellos.length) return err('match file: chains must hold one chain per hello');
   const hellos: Hello[] = [];

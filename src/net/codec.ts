@@ -6,6 +6,7 @@ import { type Result, err, ok } from '../result.js';
 import { MAX_SEATS, parseHello, parseMessage } from '../crypto/parse.js';
 import type { Hello, SignedMessage } from '../crypto/transcript.js';
 import { isHex, utf8 } from '../crypto/bytes.js';
+import { escapeUntrusted } from '../crypto/printable.js';
 
 export const MAX_WIRE_BYTES = 16 * 1024;
 
@@ -14,7 +15,7 @@ export type Envelope =
   | { readonly k: 'msg'; readonly msg: SignedMessage }
   /** "I hold this many messages of each seat's chain": the peer resends what is missing. */
   | { readonly k: 'sync'; readonly have: readonly number[] }
-  /** The sender stopped the match; `reason` says why (informational, unsigned). */
+  /** The sender stopped the match; `reason` says why (informational, unsigned; escaped onto one line, capped). */
   | { readonly k: 'stop'; readonly reason: string }
   /** After the end: the sender hosts a new match with the same options at this PeerJS id. */
   | { readonly k: 'rematch'; readonly hostId: string }
@@ -58,7 +59,7 @@ export function decode(data: unknown): Result<Envelope> {
     }
     case 'stop':
       if (keys !== 'k,reason' || typeof o.reason !== 'string') return err('stop envelope: "reason" must be a string');
-      return ok({ k: 'stop', reason: o.reason.slice(0, 500) });
+      return ok({ k: 'stop', reason: escapeUntrusted(o.reason, 200) });
     case 'rematch':
       if (keys !== 'hostId,k' || typeof o.hostId !== 'string' || !/^[0-9a-f]{32}$/.test(o.hostId)) {
         return err('rematch envelope: "hostId" must be 32 hex digits');

@@ -180,9 +180,15 @@ export class Session {
   /** One wire message from a peer. Never throws; a rejection is returned and reported. */
   receive(from: Seat, data: unknown): Result<void, Rejection> {
     const step = this.ledger?.state.step ?? 0;
-    const env = decode(data);
-    if (!env.ok) return this.report({ seat: from, step, reason: `malformed message dropped: ${env.error}` }, false);
-    return this.handle(from, env.value);
+    try {
+      const env = decode(data);
+      if (!env.ok) return this.report({ seat: from, step, reason: `malformed message dropped: ${env.error}` }, false);
+      return this.handle(from, env.value);
+    } catch (e) {
+      // Last resort: a bug reached by hostile input (a stack overflow, say) drops the message instead of escaping.
+      const what = e instanceof Error ? `${e.name}: ${e.message}`.slice(0, 200) : 'unknown error';
+      return this.report({ seat: from, step, reason: `malformed message dropped: handling it failed (${what})` }, false);
+    }
   }
 
   /** Our choice for the awaited move, answer or commitment. */

@@ -1,5 +1,6 @@
 /** The player's display name, remembered on this device. */
 import { signal } from '@preact/signals';
+import { stripUnprintable } from '../crypto/printable.js';
 
 const KEY = 'facedown/name';
 const stored = (): string => { try { return localStorage.getItem(KEY) ?? ''; } catch { return ''; } };
@@ -9,4 +10,5 @@ export function setName(n: string): void {
   playerName.value = n.slice(0, 40);
   try { localStorage.setItem(KEY, playerName.value); } catch { /* private mode: keep it for this page */ }
 }
-export const nameOrDefault = (): string => playerName.value.trim() || 'Player';
+/** The name for a hello: peers refuse control, format and line-separator characters, so they are left out. */
+export const nameOrDefault = (): string => stripUnprintable(playerName.value) || 'Player';

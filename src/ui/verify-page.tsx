@@ -1,51 +1,38 @@
 /** "Verify a match": drop a match file, see the verifier's verdict and how every random draw was made. */
 import { signal } from '@preact/signals';
-import { type Verdict, emptyVerdict as makeEmpty, verifyMatch } from '../crypto/verify.js';
-import { formatVerdict } from '../crypto/verdict-text.js';
+import type { Verdict } from '../crypto/verify.js';
+import { explainVerdict, formatVerdict } from '../crypto/verdict-text.js';
 import { GAMES } from '../engine/games/index.js';
+import { type Check, fileChecker } from './verify-file.js';
 
-const verdict = signal<Verdict | null>(null);
-const fileName = signal('');
-const MAX_FILE = 64 * 1024 * 1024;
-
-async function load(file: File | undefined): Promise<void> {
-  if (!file) return;
-  fileName.value = file.name;
-  if (file.size > MAX_FILE) {
-    verdict.value = { ...emptyVerdict, failure: `the file is larger than ${MAX_FILE} bytes` };
-    return;
-  }
-  let raw: unknown;
-  try {
-    raw = JSON.parse(await file.text());
-  } catch {
-    verdict.value = { ...emptyVerdict, failure: 'the file is not JSON' };
-    return;
-  }
-  verdict.value = verifyMatch(raw, GAMES);
-}
-
-const emptyVerdict: Verdict = makeEmpty('unreadable', null);
+const checked = signal<Check | null>(null);
+const load = fileChecker(GAMES, (c) => { checked.value = c; });
 
 export function VerifyPage() {
-  const v = verdict.value;
+  const c = checked.value;
+  const v = c?.kind === 'done' ? c.verdict : null;
   return (
     <main class="page">
       <h1>Verify a match</h1>
       <p>Choose or drop a match file. Every signature, chain link, beacon value, commitment and private draw is
         checked, and the whole match is replayed. Nothing leaves this page.</p>
+      <p class="note">Players disagree about how a match ended? Choose each player's file together: a claim that one
+        of them answered too late is void if their answer is in any file, and a player who sent different players
+        different versions of a move is named.</p>
       <label
         class="drop"
         onDragOver={(e) => e.preventDefault()}
-        onDrop={(e) => { e.preventDefault(); void load(e.dataTransfer?.files[0]); }}
+        onDrop={(e) => { e.preventDefault(); void load([...(e.dataTransfer?.files ?? [])]); }}
       >
-        <input type="file" accept=".json,application/json" onChange={(e) => void load((e.currentTarget as HTMLInputElement).files?.[0])} />
-        <span>{fileName.value || 'Drop a match file here, or choose one'}</span>
+        <input type="file" multiple accept=".json,application/json" onChange={(e) => void load([...((e.currentTarget as HTMLInputElement).files ?? [])])} />
+        <span>{c?.name || 'Drop match files here, or choose them'}</span>
       </label>
+      {c?.kind === 'checking' && <section aria-live="polite"><p class="checking">Checking …</p></section>}
       {v && (
         <section aria-live="polite">
           <h2 class={`verdict ${v.status}`}>{v.status === 'valid' ? '✔ Valid' : v.status === 'invalid' ? '✘ Invalid' : '✘ Unreadable'}</h2>
-          <pre class="verdict-text">{formatVerdict(v)}</pre>
+          <div class="verdict-words">{explainVerdict(v).map((line, i) => <p key={i}>{line}</p>)}</div>
+          <details><summary>The verifier's report</summary><pre class="verdict-text">{formatVerdict(v)}</pre></details>
           {v.randomness.length > 0 && <Randomness v={v} />}
         </section>
       )}

@@ -1,4 +1,7 @@
-/** Real browser: the Verify page checks a match file made by a headless match, and refuses a tampered one. */
+/**
+ * Real browser: the Verify page checks a match file made by a headless match, refuses a
+ * tampered one, and never leaves a verdict on screen under the next file's name.
+ */
 import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +26,17 @@ describe('Verify a match (Chromium)', () => {
     expect(await page.locator('.verdict-text').innerText()).toMatch(/private draws 12/);
     await page.getByText(/How each shuffle and roll was derived/).click();
     await expect.poll(() => page.getByText(/prize deck: 12 items/).count()).toBe(1);
+
+    // A junk file nested 100,000 deep: the old verdict goes at once, and it ends unreadable.
+    const deep = JSON.stringify(run.transcript).replace('"body":{"t":"beacon"', `"body":{"t":${'['.repeat(100_000)}${']'.repeat(100_000)}`);
+    if (!deep.includes('[[[')) throw new Error('no beacon message to nest into');
+    const deepFile = join(dir, 'deep.json');
+    writeFileSync(deepFile, deep);
+    await page.setInputFiles('input[type=file]', deepFile);
+    expect(await page.getByRole('heading', { name: '✔ Valid' }).count()).toBe(0);
+    await page.getByRole('heading', { name: '✘ Unreadable' }).waitFor();
+    expect(await page.locator('.verdict-text').innerText()).toMatch(/body\.t: unknown message type/);
+    expect(await page.getByRole('heading', { name: '✔ Valid' }).count()).toBe(0);
 
     const bad = structuredClone(run.transcript!) as unknown as { chains: { body: { t: string; move?: unknown } }[][] };
     const move = bad.chains.flat().find((m) => m.body.t === 'move');

@@ -1,0 +1,67 @@
+/**
+ * The Verify page's handling of a chosen file, which is untrusted: the size is checked before
+ * it is read, nothing it holds can make this throw, and only the newest choice is shown.
+ */
+import { type Verdict, emptyVerdict, verifyFiles } from '../crypto/verify.js';
+import type { AnyGame } from '../engine/game.js';
+
+export const MAX_FILE = 64 * 1024 * 1024;
+
+export interface FileLike {
+  readonly name: string;
+  readonly size: number;
+  text(): Promise<string>;
+}
+
+/** What the page shows for the newest choice (one file, or several files of one match): being checked, or its verdict. */
+export type Check =
+  | { readonly kind: 'checking'; readonly name: string }
+  | { readonly kind: 'done'; readonly name: string; readonly verdict: Verdict };
+
+/**
+ * Returns the page's load function. Each call shows 'checking' at once (so no earlier verdict
+ * stays on screen under the new name), then its verdict, unless a newer file was chosen meanwhile.
+ */
+export function fileChecker(
+  games: ReadonlyMap<string, AnyGame>, show: (c: Check) => void,
+): (files: FileLike | readonly FileLike[] | undefined) => Promise<void> {
+  let latest = 0;
+  return async (chosen) => {
+    const files = chosen === undefined ? [] : 'name' in chosen ? [chosen as FileLike] : [...(chosen as readonly FileLike[])];
+    if (!files.length) return;
+    const id = ++latest;
+    const name = files.map((f) => f.name).join(' + ');
+    show({ kind: 'checking', name });
+    const verdict = await check(files, games);
+    if (id === latest) show({ kind: 'done', name, verdict });
+  };
+}
+
+export const MAX_FILES = 8;
+
+async function check(files: readonly FileLike[], games: ReadonlyMap<string, AnyGame>): Promise<Verdict> {
+  if (files.length > MAX_FILES) return unreadable(`${files.length} files: at most ${MAX_FILES} files of one match can be checked together`);
+  const raws: unknown[] = [];
+  for (const file of files) {
+    const which = files.length > 1 ? `${file.name}: ` : '';
+    if (file.size > MAX_FILE) return unreadable(`${which}the file is ${file.size} bytes, over the limit of ${MAX_FILE} bytes (64 MiB)`);
+    let text: string;
+    try {
+      text = await file.text();
+    } catch {
+      return unreadable(`${which}the file could not be read`);
+    }
+    try {
+      raws.push(JSON.parse(text));
+    } catch {
+      return unreadable(`${which}the file is not JSON`);
+    }
+  }
+  try {
+    return verifyFiles(raws, games);
+  } catch (e) {
+    return unreadable(`internal error: ${e instanceof Error ? `${e.name}: ${e.message}` : 'unknown'}`.slice(0, 300));
+  }
+}
+
+const unreadable = (failure: string): Verdict => emptyVerdict('unreadable', failure);
