@@ -265,7 +265,7 @@ function takeBeacons(
     if (left) {
       // Protocol 2: a chain is extended with its last value, and only then.
       const last = left[x.seat] === 1;
-      if (body.extend !== undefined && !last) return err({ seat: x.seat, reason: `extended its beacon chain with ${left[x.seat]} values still unused (only the last value may carry an extension)` });
+      if (body.extend !== undefined && !last) return err({ seat: x.seat, reason: `extended its beacon chain with ${(left[x.seat] ?? 0) - 1} value(s) still unused after this one (only the last value may carry an extension)` });
       if (body.extend === undefined && last) return err({ seat: x.seat, reason: 'revealed the last value of its beacon chain without extending it' });
       left[x.seat] = last ? (cfg.chainLengths?.[x.seat] ?? 0) : (left[x.seat] ?? 0) - 1;
     }

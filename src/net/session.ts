@@ -13,130 +13,71 @@
 import { DEFAULT_CHAIN_LENGTH } from '../crypto/beacon.js';
 import { toHex } from '../crypto/bytes.js';
 import type { Json } from '../crypto/canonical.js';
-import { SALT_BYTES, commitment, seedCommitment } from '../crypto/commit.js';
-import { signHello, signMessage } from '../crypto/chain.js';
-import { type Body, type Conflict, type Hello, PROTOCOL_VERSION, type SignedMessage, type Transcript } from '../crypto/transcript.js';
-import { type Verdict, judge } from '../crypto/verify.js';
-import type { AnyGame, Handle, Request, Seat } from '../engine/game.js';
+import { SALT_BYTES, commitment } from '../crypto/commit.js';
+import { signMessage } from '../crypto/chain.js';
+import { type Body, type Hello, type SignedMessage, type Transcript } from '../crypto/transcript.js';
+import { judge } from '../crypto/verify.js';
+import type { Handle, Seat } from '../engine/game.js';
 import { resolveDraw } from '../engine/knowledge.js';
 import { Ledger, openMatch } from '../engine/ledger.js';
 import { type Need, type Rejection, need } from '../engine/lockstep.js';
 import { type Result, err, ok } from '../result.js';
 import { type Envelope, decode, encode } from './codec.js';
-import type { Entropy } from './entropy.js';
-import type { Scheduler } from './scheduler.js';
-import type { Transport } from './transport.js';
-import { BUILD_ID, helloProblem, sameJson } from './hello.js';
+import { sameJson } from './hello.js';
+import { Agreement } from './agreement.js';
 import { SeatSecrets } from './secrets.js';
 import { Outbound } from './outbound.js';
 import { LinkAuth } from './link-auth.js';
 import { RejectionLog } from './rejection-log.js';
-import type { PersistEvent, SessionSnapshot } from './snapshot.js';
+import type { SessionSnapshot } from './snapshot.js';
+import { DEFAULT_TIMEOUT_MS, DISPUTE_MS, type Awaiting, type Notice, type SessionOptions, type SessionStatus, type UnsignedMessage } from './session-types.js';
+import { relayConflict, shareChains } from './gossip.js';
+import { ClaimClock } from './claim-clock.js';
 
 export { BUILD_ID } from './hello.js';
 
-export interface SessionOptions {
-  readonly game: AnyGame;
-  readonly seat: Seat;
-  readonly seats: number;
-  readonly name: string;
-  /** The options this seat agreed to; null to take seat 0's (a guest joining by link). */
-  readonly options: Json | null;
-  readonly transport: Transport;
-  readonly scheduler: Scheduler;
-  readonly entropy: Entropy;
-  readonly build?: string;
-  readonly chainLength?: number;
-  /**
-   * After this long without a seat's input, it can be claimed against. Seat 0 puts it in its
-   * hello; the others agree to it (a seat that gives its own must give the same).
-   */
-  readonly timeoutMs?: number;
-  /**
-   * The host's fresh nonce for this match (16 bytes, hex), in every hello so that no hello of
-   * another match is ever accepted. Seat 0 makes one when none is given; a guest passes the one
-   * from its join link (or null to take seat 0's, in headless runs).
-   */
-  readonly nonce?: string | null;
-  /** Claim automatically once the timeout passes (headless runs). */
-  readonly autoClaim?: boolean;
-  /** Resume from what was stored (secrets, hellos, chains) instead of starting fresh. */
-  readonly restore?: { readonly snapshot: SessionSnapshot; readonly secrets: SeatSecrets };
-  /** A peer offers a rematch it hosts (only after the end of the match). */
-  readonly onRematch?: (from: Seat, hostId: string) => void;
-  /** Called, synchronously, before anything new is sent, with what must be stored to resume. */
-  readonly persist?: (e: PersistEvent) => void;
-  /** Test hooks that make this seat misbehave. Never set by the app. */
-  readonly cheat?: {
-    /** Skip this seat's own legality check of its choices. */
-    readonly skipOwnChecks?: boolean;
-    /** Rewrite an outgoing message (any field) before it is signed. */
-    readonly tamper?: (m: UnsignedMessage) => UnsignedMessage;
-  };
-}
-
-export type UnsignedMessage = Omit<SignedMessage, 'sig'>;
-
-export const DEFAULT_TIMEOUT_MS = 120_000;
-/** How long seats that disagree about a step exchange what they hold before the match stops on the disagreement. */
-export const DISPUTE_MS = 4_000;
-
-/** Something a peer told us that changes nothing in the match: shown to the player only. */
-export interface Notice {
-  readonly from: Seat;
-  readonly text: string;
-}
-
-export type SessionStatus =
-  | { readonly kind: 'hello' }
-  | { readonly kind: 'playing' }
-  | { readonly kind: 'refused'; readonly reason: string }
-  | { readonly kind: 'stopped'; readonly rejection: Rejection; readonly evidence: Transcript | null }
-  | { readonly kind: 'over'; readonly verdict: Verdict };
-
-export interface Awaiting {
-  readonly request: Request;
-  readonly legal: readonly Json[];
-}
+export * from './session-types.js';
 
 export class Session {
   readonly seat: Seat;
   private readonly secrets: SeatSecrets;
-  private readonly hellos: (Hello | null)[];
+  private readonly terms: Agreement;
   private ledger: Ledger | null = null;
   private statusValue: SessionStatus = { kind: 'hello' };
   private readonly known: Record<Handle, string> = {};
   private eventsSeen = 0;
   private awaitingValue: Awaiting | null = null;
-  private options: Json | null;
-  private cancelTimer: (() => void) | null = null;
   private readonly listeners: (() => void)[] = [];
   private readonly outbound: Outbound;
   private readonly links: LinkAuth;
-  private nonce: string | null;
-  private timeout: number | null;
   /** A desync under dispute: seats exchange what they hold before it stops the match. */
   private dispute: Rejection | null = null;
-  /** Since when (our clock) we owe the input of a step, to measure the agreed time ourselves. */
-  private owedSince: { step: number; at: number } | null = null;
-  /** Claims against us that came before the agreed time ran out on our clock: held back while we may still answer. */
-  private readonly parked: SignedMessage[] = [];
+  private readonly clock: ClaimClock;
   /** Every rejection reported, including dropped malformed messages (capped). */
   readonly rejectionLog = new RejectionLog();
-  /** Seats that owe an input past the timeout. */
-  claimable: readonly Seat[] = [];
+  /** Seats that owe an input past the agreed time. */
+  get claimable(): readonly Seat[] { return this.clock.claimable; }
   /** The latest notice from a peer ("I stopped", "your hello was refused"): shown, never acted on. */
   notice: Notice | null = null;
 
   constructor(private readonly o: SessionOptions) {
     this.seat = o.seat;
-    this.options = o.options;
-    this.hellos = Array.from({ length: o.seats }, () => null);
     this.outbound = new Outbound(o.seats, o.transport);
     this.links = new LinkAuth(o.seats, o.seat, o.entropy);
+    this.clock = new ClaimClock({
+      seat: o.seat, scheduler: o.scheduler, ledger: () => this.ledger, playing: () => this.statusValue.kind === 'playing',
+      owing: () => this.awaitingValue !== null, take: (m) => { this.onMessage(m.seat, m); },
+      onClaimable: (first) => { if (o.autoClaim && first !== undefined) this.claimTimeout(first); else this.emit(); },
+      early: (m, after, agreed) => {
+        this.notice = { from: m.seat, text: `claimed that you ran out of time after ${Math.round(after / 1000)} s of the agreed ${Math.round(agreed / 1000)} s; you can still answer` };
+        this.emit();
+      },
+    });
     this.secrets = o.restore?.secrets ?? SeatSecrets.fresh(o.entropy, o.chainLength ?? DEFAULT_CHAIN_LENGTH);
-    this.nonce = o.nonce ?? (o.seat === 0 ? toHex(o.entropy(16)) : null);
-    this.timeout = o.seat === 0 ? o.timeoutMs ?? DEFAULT_TIMEOUT_MS : o.timeoutMs ?? null;
+    this.terms = new Agreement(
+      { game: o.game, seat: o.seat, seats: o.seats, name: o.name, build: o.build }, o.options,
+      o.nonce ?? (o.seat === 0 ? toHex(o.entropy(16)) : null), o.seat === 0 ? o.timeoutMs ?? DEFAULT_TIMEOUT_MS : o.timeoutMs ?? null,
+    );
     if (o.restore) this.resume(o.restore.snapshot);
     else this.saveSecrets();
     o.transport.onMessage((from, data) => { this.receive(from, data); });
@@ -144,7 +85,7 @@ export class Session {
       this.outbound.unsync(peer);
       const challenge = this.links.reset(peer, up);
       if (!challenge) return;
-      const mine = this.hellos[this.seat];
+      const mine = this.terms.mine;
       if (mine) this.o.transport.send(peer, encode({ k: 'hello', hello: mine }));
       this.o.transport.send(peer, encode({ k: 'auth', c: challenge }));
     });
@@ -152,13 +93,13 @@ export class Session {
 
   get rejections(): readonly Rejection[] { return this.rejectionLog.list; }
   /** The agreed claim timeout in ms, once known. */
-  get timeoutMs(): number | null { return this.ledger?.setup.timeoutMs ?? this.timeout; }
+  get timeoutMs(): number | null { return this.ledger?.setup.timeoutMs ?? this.terms.timeout; }
 
   get status(): SessionStatus { return this.statusValue; }
   get awaiting(): Awaiting | null { return this.awaitingValue; }
   get match(): Ledger | null { return this.ledger; }
   get knowledge(): Readonly<Record<Handle, string>> { return this.known; }
-  get names(): readonly (string | null)[] { return this.hellos.map((h) => h?.name ?? null); }
+  get names(): readonly (string | null)[] { return this.terms.hellos.map((h) => h?.name ?? null); }
   onUpdate(cb: () => void): void { this.listeners.push(cb); }
   transcript(): Transcript | null { return this.ledger?.transcript() ?? null; }
 
@@ -171,7 +112,7 @@ export class Session {
 
   /** Opens the match once every hello is in (at once for a one-seat game). */
   private maybeOpen(): void {
-    if (this.ledger || !this.hellos.every((x) => x)) return;
+    if (this.ledger || !this.terms.complete) return;
     if (!this.openLedger()) return;
     for (let p = 0; p < this.o.seats; p++) if (p !== this.seat) this.greet(p);
     this.progress();
@@ -208,7 +149,7 @@ export class Session {
       body = { t: 'move', move: value };
     }
     this.send(body);
-    this.unpark();
+    this.clock.release();
     this.progress();
     return ok(undefined);
   }
@@ -230,25 +171,16 @@ export class Session {
   // ---- hello ----
 
   private makeHello(): void {
-    if (this.hellos[this.seat] || this.options === null || this.nonce === null || this.timeout === null) return;
-    const h = signHello({
-      v: PROTOCOL_VERSION, build: this.o.build ?? BUILD_ID, game: this.o.game.id, options: this.options,
-      seat: this.seat, seats: this.o.seats, name: this.o.name, key: toHex(this.secrets.keys.publicKey),
-      beacon: this.secrets.tip, seed: toHex(seedCommitment(this.secrets.seed)),
-      nonce: this.nonce as string, timeout: this.timeout as number, chain: this.secrets.chainLength,
-    }, this.secrets.keys.secretKey);
+    const h = this.terms.makeHello(this.secrets);
+    if (!h) return;
     this.saveSecrets();
     this.o.persist?.({ kind: 'hello', hello: h });
-    this.hellos[this.seat] = h;
   }
 
   /** Rebuilds the match from storage: hellos, then every stored message, then carries on. */
   private resume(snap: SessionSnapshot): void {
-    this.options = snap.options;
-    snap.hellos.forEach((h, i) => { this.hellos[i] = h; });
-    const host = snap.hellos[0];
-    if (host) { this.nonce = host.nonce ?? this.nonce; this.timeout = host.timeout ?? this.timeout; }
-    if (!this.hellos.every((h) => h)) return;
+    this.terms.restore(snap);
+    if (!this.terms.complete) return;
     if (!this.openLedger()) return;
     const ledger = this.ledger as Ledger;
     for (const chain of snap.chains) {
@@ -261,7 +193,7 @@ export class Session {
   }
 
   private openLedger(): boolean {
-    const m = openMatch(this.o.game, this.hellos as Hello[]);
+    const m = openMatch(this.o.game, this.terms.hellos as Hello[]);
     if (!m.ok) { this.report(m.error, true); return false; }
     this.ledger = new Ledger(m.value);
     this.statusValue = { kind: 'playing' };
@@ -269,20 +201,20 @@ export class Session {
   }
 
   private saveSecrets(): void {
-    this.o.persist?.({ kind: 'secrets', secrets: this.secrets.toJSON(), options: this.options });
+    this.o.persist?.({ kind: 'secrets', secrets: this.secrets.toJSON(), options: this.terms.options });
   }
 
   /** Everything needed to resume (or to export the secrets with a stopped match). */
   snapshot(): SessionSnapshot {
     return {
-      v: 1, game: this.o.game.id, seat: this.seat, seats: this.o.seats, name: this.o.name, options: this.options,
-      secrets: this.secrets.toJSON(), hellos: [...this.hellos], chains: this.ledger?.chains.map((c) => [...c]) ?? this.hellos.map(() => []),
+      v: 1, game: this.o.game.id, seat: this.seat, seats: this.o.seats, name: this.o.name, options: this.terms.options,
+      secrets: this.secrets.toJSON(), hellos: [...this.terms.hellos], chains: this.ledger?.chains.map((c) => [...c]) ?? this.terms.hellos.map(() => []),
     };
   }
 
   /** Our hello to a peer, and (once the match is open and the link authenticated) how much of each chain we hold. */
   private greet(peer: Seat): void {
-    const mine = this.hellos[this.seat];
+    const mine = this.terms.mine;
     if (mine) this.o.transport.send(peer, encode({ k: 'hello', hello: mine }));
     if (this.ledger && this.links.authed(peer)) this.o.transport.send(peer, encode({ k: 'sync', have: this.ledger.chains.map((c) => c.length) }));
   }
@@ -293,7 +225,7 @@ export class Session {
    * the match. A refusal is shown to the player only once the peer proved that hello's key.
    */
   private onHello(from: Seat, h: Hello): Result<void, Rejection> {
-    const known = this.hellos[from];
+    const known = this.terms.hellos[from];
     if (known) {
       if (sameJson(known, h)) return this.authenticate(from);
       return this.dropLink(from, 'sent a hello that differs from the one agreed for this match; the link was dropped');
@@ -304,28 +236,21 @@ export class Session {
 
   /** Checks the peer's answer to our challenge; pins its hello the first time. */
   private authenticate(from: Seat): Result<void, Rejection> {
-    const out = this.links.check(from, this.hellos[from] ?? null);
+    const out = this.links.check(from, this.terms.hellos[from] ?? null);
     if (out.kind === 'waiting') return ok(undefined);
     if (out.kind === 'failed') return this.dropLink(from, 'answered the link challenge without the key of its hello; the link was dropped');
-    if (this.hellos[from]) { this.greet(from); return ok(undefined); }
+    if (this.terms.hellos[from]) { this.greet(from); return ok(undefined); }
     const h = out.hello;
-    const adopt = from === 0 && this.options === null;
-    const bad = helloProblem({
-      game: this.o.game, seats: this.o.seats, build: this.o.build ?? BUILD_ID, options: adopt ? h.options : this.options,
-      nonce: this.nonce, timeout: this.timeout,
-    }, from, h);
+    const bad = this.terms.accept(from, h);
     if (bad) {
       this.statusValue = { kind: 'refused', reason: bad };
       this.o.transport.send(from, encode({ k: 'stop', reason: bad }));
       this.emit();
       return err({ seat: from, step: 0, reason: bad });
     }
-    if (adopt) this.options = h.options;
-    if (from === 0) { this.nonce ??= h.nonce ?? null; this.timeout ??= h.timeout ?? null; }
     if (this.statusValue.kind === 'refused') this.statusValue = { kind: 'hello' };
-    this.hellos[from] = h;
     this.o.persist?.({ kind: 'hello', hello: h });
-    if (!this.hellos[this.seat]) this.start();
+    if (!this.terms.mine) this.start();
     this.greet(from);
     this.maybeOpen();
     if (this.statusValue.kind === 'stopped') return err(this.statusValue.rejection);
@@ -378,15 +303,12 @@ export class Session {
   private onMessage(from: Seat, m: SignedMessage): Result<void, Rejection> {
     const ledger = this.ledger;
     if (!ledger) return this.report({ seat: from, step: 0, reason: 'sent a message before the hello exchange finished' }, false);
-    if (m.seat === this.seat) return ok(undefined);
+    if (m.seat === this.seat || this.statusValue.kind === 'stopped') return ok(undefined);
     const how = { relayed: m.seat !== from };
     const checked = ledger.check(m, how);
-    if (checked.ok && checked.value === 'accepted' && this.park(m)) return ok(undefined);
+    if (checked.ok && checked.value === 'accepted' && this.clock.hold(m)) return ok(undefined);
     const r = ledger.accept(m, how);
-    if (!r.ok) {
-      if (r.error.proof) this.relay(r.error.proof);
-      return this.report(r.error, true, true);
-    }
+    if (!r.ok) return this.report(r.error, true, true);
     if (r.value === 'ignored') return this.report({ seat: from, step: m.step, reason: `relayed a message of seat ${m.seat} that cannot be used yet; dropped` }, false);
     if (r.value !== 'accepted') return ok(undefined);
     this.o.persist?.({ kind: 'msg', msg: m });
@@ -399,42 +321,7 @@ export class Session {
     return ok(undefined);
   }
 
-  /**
-   * A claim against us before the agreed time has run out on our own clock: we hold it back
-   * and may still answer. Once we answer, our signed input voids it (and names the claimer);
-   * if we do not, it is taken when the time runs out.
-   */
-  private park(m: SignedMessage): boolean {
-    const since = this.owedSince;
-    const ms = this.timeoutMs;
-    if (m.body.t !== 'claim' || m.body.against !== this.seat || !since || since.step !== m.step || ms === null) return false;
-    // Only while the choice is still ours to make at that very step.
-    if (!this.awaitingValue || this.ledger?.state.step !== m.step) return false;
-    const left = ms - (this.o.scheduler.now() - since.at);
-    if (left <= 0 || this.statusValue.kind !== 'playing') return false;
-    if (!this.parked.some((x) => x.seq === m.seq && x.seat === m.seat)) {
-      this.parked.push(m);
-      this.notice = { from: m.seat, text: `claimed that you ran out of time after ${Math.round((ms - left) / 1000)} s of the agreed ${Math.round(ms / 1000)} s; you can still answer` };
-      this.o.scheduler.after(left, () => this.unpark());
-      this.emit();
-    }
-    return true;
-  }
 
-  private unpark(): void {
-    for (const m of this.parked.splice(0)) {
-      this.owedSince = null;
-      this.onMessage(m.seat, m);
-    }
-  }
-
-  /** Sends every peer both versions of an equivocated message, so each can prove it on its own. */
-  private relay(c: Conflict): void {
-    for (let p = 0; p < this.o.seats; p++) {
-      if (p === this.seat || p === c.a.seat || !this.links.authed(p)) continue;
-      for (const m of [c.a, c.b]) this.o.transport.send(p, encode({ k: 'msg', msg: m }));
-    }
-  }
 
   /**
    * With three or more seats, a desync may come from a seat that sent different peers different
@@ -444,21 +331,9 @@ export class Session {
   private disputeDesync(r: Rejection): void {
     if (!this.ledger || this.dispute) return;
     this.dispute = r;
-    this.shareAll();
+    this.share();
     this.o.scheduler.after(DISPUTE_MS, () => { if (this.statusValue.kind === 'playing') this.report(r, true); });
     this.emit();
-  }
-
-  /** Sends each peer every message we hold of the other seats (once, when seats disagree or a match stops). */
-  private shareAll(): void {
-    const ledger = this.ledger;
-    if (!ledger || this.o.seats < 3) return;
-    for (let p = 0; p < this.o.seats; p++) {
-      if (p === this.seat || !this.links.authed(p)) continue;
-      for (const [seat, chain] of ledger.chains.entries()) {
-        if (seat !== p) for (const m of chain) this.o.transport.send(p, encode({ k: 'msg', msg: m }));
-      }
-    }
   }
 
   private send(body: Body): void {
@@ -499,13 +374,13 @@ export class Session {
       const body = this.automatic(n);
       if (body) { this.send(body); continue; }
       if (n.kind === 'game' && !this.awaitingValue) {
-        this.owedSince = { step: ledger.state.step, at: this.o.scheduler.now() };
+        this.clock.owe(ledger.state.step);
         const view = { seat: this.seat, cards: this.known };
         this.awaitingValue = { request: n.request, legal: ledger.cfg.def.legal(ledger.state.game, this.seat, view) };
       }
       break;
     }
-    this.armTimeout();
+    this.clock.arm();
     this.emit();
     return ok(undefined);
   }
@@ -546,23 +421,7 @@ export class Session {
     this.statusValue = { kind: 'over', verdict: judge(ledger) };
   }
 
-  private armTimeout(): void {
-    this.cancelTimer?.();
-    this.cancelTimer = null;
-    this.claimable = [];
-    const ledger = this.ledger;
-    const ms = ledger?.setup.timeoutMs;
-    if (!ledger || ms === null || ms === undefined || this.statusValue.kind !== 'playing') return;
-    const step = ledger.state.step;
-    this.cancelTimer = this.o.scheduler.after(ms, () => {
-      if (!this.ledger || this.ledger.state.step !== step || this.statusValue.kind !== 'playing') return;
-      const n = need(this.ledger.cfg, this.ledger.state);
-      this.claimable = n.seats.filter((s) => s !== this.seat && !this.ledger?.pending(s).some((m) => m.step === step));
-      const first = this.claimable[0];
-      if (this.o.autoClaim && first !== undefined) this.claimTimeout(first);
-      else this.emit();
-    });
-  }
+
 
   /**
    * Records a rejection; `stop` freezes the match and keeps the evidence (with the proof of an
@@ -577,18 +436,25 @@ export class Session {
       const evidence = t && r.proof ? { ...t, conflicts: [r.proof] } : t;
       this.statusValue = { kind: 'stopped', rejection: r, evidence };
       this.awaitingValue = null;
-      this.claimable = [];
-      this.cancelTimer?.();
+      this.clock.stop();
       const reason = `seat ${r.seat}, step ${r.step}: ${r.reason}`;
       for (let p = 0; p < this.o.seats; p++) if (p !== this.seat) this.o.transport.send(p, encode({ k: 'stop', reason }));
       // Others may need what we hold to name a seat that sent different versions to different peers.
-      if (!this.dispute) this.shareAll();
+      if (r.proof) relayConflict(this.peers(), r.proof);
+      else if (!this.dispute) this.share();
       this.emit();
     } else if (shown) {
       this.emit();
     }
     return err(r);
   }
+
+  /** Authenticated peers, for relaying what we hold. */
+  private peers(): { transport: Session['o']['transport']; self: Seat; seats: number; authed: (p: Seat) => boolean } {
+    return { transport: this.o.transport, self: this.seat, seats: this.o.seats, authed: (p) => this.links.authed(p) };
+  }
+
+  private share(): void { if (this.ledger) shareChains(this.peers(), this.ledger.chains); }
 
   private emit(): void { for (const cb of this.listeners) cb(); }
 }

@@ -9,6 +9,23 @@ import { describe, expect, it } from 'vitest';
 import { fixtureGame } from '../../src/engine/games/fixture/rules.js';
 import { playHeadless } from '../../src/net/headless.js';
 import { useBrowserAndApp } from './setup.js';
+import { fixtureRun } from '../protocol/harness.js';
+import { append, cut, secretsOf, signedNext } from '../protocol/forge.js';
+import { toHex } from '../../src/crypto/bytes.js';
+import type { Transcript } from '../../src/crypto/transcript.js';
+
+/** A seat claims a timeout against its opponent in the middle of a round, though the opponent had answered (its own file shows it). */
+function forgedClaimFiles(): [Transcript, Transcript] {
+  const t = fixtureRun({ seed: 3 }).transcript as Transcript;
+  // Seat 1 claims right after the setup step, pretending seat 0's next message never came.
+  const zero = t.chains[0]!, one = t.chains[1]!;
+  const next = zero[1]!;
+  const ownNext = one.findIndex((m) => m.step >= next.step);
+  let forged = cut(cut(t, 0, 1), 1, ownNext);
+  forged = append(forged, signedNext(forged, 1, next.step, next.stateHash,
+    { t: 'claim', against: 0, reason: 'no input within 120 s', seed: toHex(secretsOf(1, 3).seed) }, 3));
+  return [forged, cut(t, 1, ownNext)];
+}
 
 describe('Verify a match (Chromium)', () => {
   const { b, app } = useBrowserAndApp();
@@ -23,7 +40,7 @@ describe('Verify a match (Chromium)', () => {
     await page.getByText('Verify a match', { exact: true }).first().waitFor();
     await page.setInputFiles('input[type=file]', good);
     await page.getByRole('heading', { name: '✔ Valid' }).waitFor();
-    expect(await page.locator('.verdict-text').innerText()).toMatch(/private draws 12/);
+    expect(await page.locator('.verdict-text').textContent()).toMatch(/private draws 12/);
     await page.getByText(/How each shuffle and roll was derived/).click();
     await expect.poll(() => page.getByText(/prize deck: 12 items/).count()).toBe(1);
 
@@ -35,7 +52,7 @@ describe('Verify a match (Chromium)', () => {
     await page.setInputFiles('input[type=file]', deepFile);
     expect(await page.getByRole('heading', { name: '✔ Valid' }).count()).toBe(0);
     await page.getByRole('heading', { name: '✘ Unreadable' }).waitFor();
-    expect(await page.locator('.verdict-text').innerText()).toMatch(/body\.t: unknown message type/);
+    expect(await page.locator('.verdict-text').textContent()).toMatch(/body\.t: unknown message type/);
     expect(await page.getByRole('heading', { name: '✔ Valid' }).count()).toBe(0);
 
     const bad = structuredClone(run.transcript!) as unknown as { chains: { body: { t: string; move?: unknown } }[][] };
@@ -46,6 +63,19 @@ describe('Verify a match (Chromium)', () => {
     writeFileSync(badFile, JSON.stringify(bad));
     await page.setInputFiles('input[type=file]', badFile);
     await page.getByRole('heading', { name: '✘ Invalid' }).waitFor();
-    expect(await page.locator('.verdict-text').innerText()).toMatch(/bad signature/);
+    expect(await page.locator('.verdict-text').textContent()).toMatch(/bad signature/);
+
+    // A loser's file ending in a forged timeout claim, and the winner's own file: together the claim is void.
+    const [forged, winners] = forgedClaimFiles();
+    const forgedFile = join(dir, 'claimed.json');
+    const winnersFile = join(dir, 'winner.json');
+    writeFileSync(forgedFile, JSON.stringify(forged));
+    writeFileSync(winnersFile, JSON.stringify(winners));
+    await page.setInputFiles('input[type=file]', forgedFile);
+    await page.getByRole('heading', { name: '✔ Valid' }).waitFor();
+    expect(await page.locator('.verdict-words').innerText()).toMatch(/won by claim: .* did not answer within the agreed time/);
+    await page.setInputFiles('input[type=file]', [forgedFile, winnersFile]);
+    await page.getByRole('heading', { name: '✘ Invalid' }).waitFor();
+    expect(await page.locator('.verdict-words').innerText()).toMatch(/claimed that another player ran out of time, but that player's answer is in the evidence: the claim is void/);
   });
 });

@@ -4,7 +4,7 @@ import { linkHash, matchIdOf, signMessage } from '../../src/crypto/chain.js';
 import type { Body, SignedMessage, Transcript } from '../../src/crypto/transcript.js';
 import { seededEntropy } from '../../src/net/entropy.js';
 import { SeatSecrets } from '../../src/net/secrets.js';
-import { CHAIN } from './harness.js';
+export const CHAIN = 64;
 
 /** The secrets a headless seat had in a seeded run (its key and private seed). */
 export const secretsOf = (seat: number, seed = 7): SeatSecrets => SeatSecrets.fresh(seededEntropy(`seat-${seat}`, seed), CHAIN);

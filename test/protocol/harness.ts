@@ -9,7 +9,9 @@ import { seededEntropy } from '../../src/net/entropy.js';
 import { type HeadlessOptions, type HeadlessRun, playHeadless } from '../../src/net/headless.js';
 import type { Session, SessionOptions } from '../../src/net/session.js';
 
-export const CHAIN = 64;
+import { CHAIN } from './forge.js';
+
+export { CHAIN };
 
 export function fixtureRun(o: Partial<HeadlessOptions> & { cheat?: SessionOptions['cheat']; cheater?: number } = {}): HeadlessRun {
   const cheater = o.cheater ?? 1;

@@ -5,7 +5,7 @@ import { GAME_UIS } from '../games/catalog.js';
 import { type LoadedGame, loadGame } from '../games/load.js';
 import { route } from '../route.js';
 import { MatchController } from './controller.js';
-import { ClaimPanel, EndPanel, InvitePanel, MatchLog, StatusBar, StoppedPanel } from './panels.js';
+import { ClaimPanel, EndPanel, InvitePanel, MatchLog, NoticePanel, StatusBar, StoppedPanel } from './panels.js';
 import { logLines } from './view.js';
 
 /** Matches being reopened from storage, by key, and why one could not be. */
@@ -50,6 +50,7 @@ export function MatchPage() {
         <StatusBar c={c} />
       </header>
       <StoppedPanel c={c} />
+      <NoticePanel c={c} />
       <InvitePanel c={c} />
       <EndPanel c={c} />
       <ClaimPanel c={c} />

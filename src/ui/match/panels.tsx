@@ -1,7 +1,7 @@
 /** The panels around a table: connection, invitation, claims, the end, and a stopped match. */
 import { signal } from '@preact/signals';
 import { formatVerdict } from '../../crypto/verdict-text.js';
-import type { MatchEnd } from '../../engine/lockstep.js';
+import type { MatchEnd, Rejection } from '../../engine/lockstep.js';
 import type { MatchController } from './controller.js';
 import { joinLink } from './links.js';
 import { downloadJson, nameOf, waitingText, withNames } from './view.js';
@@ -70,6 +70,25 @@ export function ClaimPanel({ c }: { c: MatchController }) {
   );
 }
 
+/** What another page told us (it stopped, it refused our invitation, an early claim): shown, never acted on. */
+export function NoticePanel({ c }: { c: MatchController }) {
+  void c.tick.value;
+  const s = c.session;
+  const n = s.notice;
+  if (!n || s.status.kind === 'over' || s.status.kind === 'stopped') return null;
+  const who = s.names[n.from] ?? 'The other player';
+  const playing = s.status.kind === 'playing';
+  return (
+    <section class="notice" role="status">
+      <p><strong>{who}</strong>{n.text.startsWith('claimed') ? ` ${n.text}.` : `'s page says: “${n.text}”.`}</p>
+      {playing && !n.text.startsWith('claimed') && (
+        <p class="note">That alone does not end the match. If {who} does not come back, you can claim the match once
+          {' '}{Math.round((s.timeoutMs ?? 0) / 1000)} s have passed without an answer.</p>
+      )}
+    </section>
+  );
+}
+
 export function EndPanel({ c }: { c: MatchController }) {
   void c.tick.value;
   const st = c.session.status;
@@ -122,9 +141,7 @@ export function StoppedPanel({ c }: { c: MatchController }) {
   void c.tick.value;
   const st = c.session.status;
   if (st.kind !== 'stopped' && st.kind !== 'refused') return null;
-  const why = st.kind === 'stopped'
-    ? `${st.rejection.seat === c.session.seat ? 'This page' : nameOf(c.session, st.rejection.seat)} broke the rules at step ${st.rejection.step}: ${st.rejection.reason}.`
-    : st.reason;
+  const why = st.kind === 'stopped' ? stopText(c, st.rejection) : st.reason;
   return (
     <section class="stopped" role="alert">
       <h2>The match has stopped</h2>
@@ -137,6 +154,19 @@ export function StoppedPanel({ c }: { c: MatchController }) {
       <p><a href="#/">Back to the lobby</a></p>
     </section>
   );
+}
+
+/** Why the match stopped, in words: who is at fault, and for what. */
+function stopText(c: MatchController, r: Rejection): string {
+  const s = c.session;
+  const who = r.seat === s.seat ? 'You' : nameOf(s, r.seat);
+  if (/timeout claim .* is void/.test(r.reason)) {
+    return r.seat === s.seat
+      ? 'Your claim that the other player ran out of time is void: their answer arrived after all. The match cannot go on after a claim.'
+      : `${who} claimed that you ran out of time, but you had answered: the claim is void. Keep the evidence; it shows both.`;
+  }
+  if (r.proof) return `${who} cheated: they sent different players different versions of the same move. Both signed versions are in the evidence.`;
+  return `${who === 'You' ? 'This page' : who} broke the rules at step ${r.step}: ${withNames(s, r.reason)}.`;
 }
 
 export function MatchLog({ lines }: { lines: readonly string[] }) {

@@ -1,0 +1,75 @@
+/**
+ * What the seats of a match agree on before it opens: every seat's hello, and through seat 0's
+ * the options, the host's nonce and the claim timeout (a guest joining by link takes them).
+ * Pinned once accepted: a later, different hello for a seat is never taken.
+ */
+import { toHex } from '../crypto/bytes.js';
+import type { Json } from '../crypto/canonical.js';
+import { seedCommitment } from '../crypto/commit.js';
+import { signHello } from '../crypto/chain.js';
+import { type Hello, PROTOCOL_VERSION } from '../crypto/transcript.js';
+import type { AnyGame, Seat } from '../engine/game.js';
+import { BUILD_ID, helloProblem } from './hello.js';
+import type { SeatSecrets } from './secrets.js';
+import type { SessionSnapshot } from './snapshot.js';
+
+export interface Terms {
+  readonly game: AnyGame;
+  readonly seat: Seat;
+  readonly seats: number;
+  readonly name: string;
+  readonly build: string | undefined;
+}
+
+export class Agreement {
+  readonly hellos: (Hello | null)[];
+
+  constructor(
+    private readonly t: Terms,
+    /** null until seat 0's hello gives them (a guest joining by link). */
+    public options: Json | null, public nonce: string | null, public timeout: number | null,
+  ) {
+    this.hellos = Array.from({ length: t.seats }, () => null);
+  }
+
+  get complete(): boolean { return this.hellos.every((h) => h); }
+  get mine(): Hello | null { return this.hellos[this.t.seat] ?? null; }
+
+  /** Our own hello, once everything in it is known (signed with this match's key). */
+  makeHello(secrets: SeatSecrets): Hello | null {
+    if (this.mine || this.options === null || this.nonce === null || this.timeout === null) return null;
+    const h = signHello({
+      v: PROTOCOL_VERSION, build: this.t.build ?? BUILD_ID, game: this.t.game.id, options: this.options,
+      seat: this.t.seat, seats: this.t.seats, name: this.t.name, key: toHex(secrets.keys.publicKey),
+      beacon: secrets.tip, seed: toHex(seedCommitment(secrets.seed)),
+      nonce: this.nonce, timeout: this.timeout, chain: secrets.chainLength,
+    }, secrets.keys.secretKey);
+    this.hellos[this.t.seat] = h;
+    return h;
+  }
+
+  /** The hellos and terms stored with a match. */
+  restore(snap: SessionSnapshot): void {
+    this.options = snap.options;
+    snap.hellos.forEach((h, i) => { this.hellos[i] = h; });
+    const host = snap.hellos[0];
+    if (host) { this.nonce = host.nonce ?? this.nonce; this.timeout = host.timeout ?? this.timeout; }
+  }
+
+  /**
+   * A peer's hello whose key the peer proved: why it is refused (in a player's words), or null
+   * once pinned (taking seat 0's terms where ours were open).
+   */
+  accept(from: Seat, h: Hello): string | null {
+    const adopt = from === 0 && this.options === null;
+    const bad = helloProblem({
+      game: this.t.game, seats: this.t.seats, build: this.t.build ?? BUILD_ID, options: adopt ? h.options : this.options,
+      nonce: this.nonce, timeout: this.timeout,
+    }, from, h);
+    if (bad) return bad;
+    if (adopt) this.options = h.options;
+    if (from === 0) { this.nonce ??= h.nonce ?? null; this.timeout ??= h.timeout ?? null; }
+    this.hellos[from] = h;
+    return null;
+  }
+}

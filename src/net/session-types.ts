@@ -1,0 +1,76 @@
+/** The shapes a Session is built from and shows: its options, its status, what it awaits. */
+import type { Json } from '../crypto/canonical.js';
+import type { SignedMessage, Transcript } from '../crypto/transcript.js';
+import type { Verdict } from '../crypto/verify.js';
+import type { AnyGame, Request, Seat } from '../engine/game.js';
+import type { Rejection } from '../engine/lockstep.js';
+import type { Entropy } from './entropy.js';
+import type { Scheduler } from './scheduler.js';
+import type { SeatSecrets } from './secrets.js';
+import type { PersistEvent, SessionSnapshot } from './snapshot.js';
+import type { Transport } from './transport.js';
+
+export interface SessionOptions {
+  readonly game: AnyGame;
+  readonly seat: Seat;
+  readonly seats: number;
+  readonly name: string;
+  /** The options this seat agreed to; null to take seat 0's (a guest joining by link). */
+  readonly options: Json | null;
+  readonly transport: Transport;
+  readonly scheduler: Scheduler;
+  readonly entropy: Entropy;
+  readonly build?: string;
+  readonly chainLength?: number;
+  /**
+   * After this long without a seat's input, it can be claimed against. Seat 0 puts it in its
+   * hello; the others agree to it (a seat that gives its own must give the same).
+   */
+  readonly timeoutMs?: number;
+  /**
+   * The host's fresh nonce for this match (16 bytes, hex), in every hello so that no hello of
+   * another match is ever accepted. Seat 0 makes one when none is given; a guest passes the one
+   * from its join link (or null to take seat 0's, in headless runs).
+   */
+  readonly nonce?: string | null;
+  /** Claim automatically once the timeout passes (headless runs). */
+  readonly autoClaim?: boolean;
+  /** Resume from what was stored (secrets, hellos, chains) instead of starting fresh. */
+  readonly restore?: { readonly snapshot: SessionSnapshot; readonly secrets: SeatSecrets };
+  /** A peer offers a rematch it hosts (only after the end of the match). */
+  readonly onRematch?: (from: Seat, hostId: string) => void;
+  /** Called, synchronously, before anything new is sent, with what must be stored to resume. */
+  readonly persist?: (e: PersistEvent) => void;
+  /** Test hooks that make this seat misbehave. Never set by the app. */
+  readonly cheat?: {
+    /** Skip this seat's own legality check of its choices. */
+    readonly skipOwnChecks?: boolean;
+    /** Rewrite an outgoing message (any field) before it is signed. */
+    readonly tamper?: (m: UnsignedMessage) => UnsignedMessage;
+  };
+}
+
+export type UnsignedMessage = Omit<SignedMessage, 'sig'>;
+
+export const DEFAULT_TIMEOUT_MS = 120_000;
+/** How long seats that disagree about a step exchange what they hold before the match stops on the disagreement. */
+export const DISPUTE_MS = 4_000;
+
+/** Something a peer told us that changes nothing in the match: shown to the player only. */
+export interface Notice {
+  readonly from: Seat;
+  readonly text: string;
+}
+
+export type SessionStatus =
+  | { readonly kind: 'hello' }
+  | { readonly kind: 'playing' }
+  | { readonly kind: 'refused'; readonly reason: string }
+  | { readonly kind: 'stopped'; readonly rejection: Rejection; readonly evidence: Transcript | null }
+  | { readonly kind: 'over'; readonly verdict: Verdict };
+
+export interface Awaiting {
+  readonly request: Request;
+  readonly legal: readonly Json[];
+}
+
