@@ -19,6 +19,8 @@ export interface Terms {
   readonly seats: number;
   readonly name: string;
   readonly build: string | undefined;
+  /** The shortest claim timeout this seat agrees to when it takes seat 0's. */
+  readonly minTimeoutMs: number;
 }
 
 export class Agreement {
@@ -67,6 +69,9 @@ export class Agreement {
       nonce: this.nonce, timeout: this.timeout,
     }, from, h);
     if (bad) return bad;
+    if (from === 0 && this.timeout === null && (h.timeout ?? 0) < this.t.minTimeoutMs) {
+      return `the other player wants to claim a timeout after only ${Math.round((h.timeout ?? 0) / 1000)} s; this page needs at least ${Math.round(this.t.minTimeoutMs / 1000)} s`;
+    }
     if (adopt) this.options = h.options;
     if (from === 0) { this.nonce ??= h.nonce ?? null; this.timeout ??= h.timeout ?? null; }
     this.hellos[from] = h;

@@ -27,6 +27,8 @@ export interface SessionOptions {
    * hello; the others agree to it (a seat that gives its own must give the same).
    */
   readonly timeoutMs?: number;
+  /** A seat that takes seat 0's timeout refuses one shorter than this (a host could otherwise claim at once). */
+  readonly minTimeoutMs?: number;
   /**
    * The host's fresh nonce for this match (16 bytes, hex), in every hello so that no hello of
    * another match is ever accepted. Seat 0 makes one when none is given; a guest passes the one

@@ -75,7 +75,7 @@ export class Session {
     });
     this.secrets = o.restore?.secrets ?? SeatSecrets.fresh(o.entropy, o.chainLength ?? DEFAULT_CHAIN_LENGTH);
     this.terms = new Agreement(
-      { game: o.game, seat: o.seat, seats: o.seats, name: o.name, build: o.build }, o.options,
+      { game: o.game, seat: o.seat, seats: o.seats, name: o.name, build: o.build, minTimeoutMs: o.minTimeoutMs ?? 0 }, o.options,
       o.nonce ?? (o.seat === 0 ? toHex(o.entropy(16)) : null), o.seat === 0 ? o.timeoutMs ?? DEFAULT_TIMEOUT_MS : o.timeoutMs ?? null,
     );
     if (o.restore) this.resume(o.restore.snapshot);
@@ -305,8 +305,11 @@ export class Session {
     if (!ledger) return this.report({ seat: from, step: 0, reason: 'sent a message before the hello exchange finished' }, false);
     if (m.seat === this.seat || this.statusValue.kind === 'stopped') return ok(undefined);
     const how = { relayed: m.seat !== from };
-    const checked = ledger.check(m, how);
-    if (checked.ok && checked.value === 'accepted' && this.clock.hold(m)) return ok(undefined);
+    // A sound claim against us that came early is held back (checked first: only a valid one counts).
+    if (m.body.t === 'claim' && m.body.against === this.seat) {
+      const checked = ledger.check(m, how);
+      if (checked.ok && checked.value === 'accepted' && this.clock.hold(m)) return ok(undefined);
+    }
     const r = ledger.accept(m, how);
     if (!r.ok) return this.report(r.error, true, true);
     if (r.value === 'ignored') return this.report({ seat: from, step: m.step, reason: `relayed a message of seat ${m.seat} that cannot be used yet; dropped` }, false);

@@ -188,6 +188,15 @@ describe('the claim timeout is agreed in the hello', () => {
     expect(st.kind).toBe('refused');
     if (st.kind === 'refused') expect(st.reason).toMatch(/claim a timeout after 45 s, not 120 s/);
   });
+
+
+  it('a guest refuses a host timeout shorter than it accepts (a host that could claim at once)', () => {
+    const run = fixtureRun({ maxEvents: 200, session: (seat) => (seat === 0 ? { timeoutMs: 1 } : { minTimeoutMs: 15_000 }) });
+    expect(run.sessions[1]!.match).toBeNull();
+    const st = run.sessions[1]!.status;
+    expect(st.kind).toBe('refused');
+    if (st.kind === 'refused') expect(st.reason).toMatch(/claim a timeout after only 0 s; this page needs at least 15 s/);
+  });
 });
 
 describe('an unsigned stop is only a notice', () => {

@@ -39,6 +39,8 @@ export type StoredMatch = MatchRecord & {
 };
 
 export { DEFAULT_TIMEOUT_MS } from '../../net/session.js';
+/** The shortest claim time a guest agrees to (the lobby offers nothing shorter). */
+export const MIN_TIMEOUT_MS = 15_000;
 
 export class MatchController {
   /** Bumped on every session change; views read it to re-render. */
@@ -89,7 +91,7 @@ export class MatchController {
       game: this.game, seat: r.seat, seats: r.seats, name: r.name, options: r.seat === 0 ? r.options : null,
       transport, scheduler: realScheduler, entropy: secureEntropy,
       // The host's id (random, 128 bits, in the join link) is the match nonce; guests agree to the host's timeout.
-      nonce: r.hostId, ...(r.seat === 0 ? { timeoutMs: r.timeoutMs } : {}),
+      nonce: r.hostId, ...(r.seat === 0 ? { timeoutMs: r.timeoutMs } : { minTimeoutMs: MIN_TIMEOUT_MS }),
       persist: recorder(this.kv, r.key), ...(restore ? { restore } : {}),
       onRematch: (_from, hostId) => { this.rematchOffer.value = hostId; },
       ...(cheat ? { cheat } : {}),
