@@ -7,7 +7,7 @@ import { commitment, opens } from '../src/crypto/commit.js';
 import { publicSeed } from '../src/crypto/derive.js';
 import { ByteStream, shuffle } from '../src/crypto/stream.js';
 import { keyPairFrom, sign, verify } from '../src/crypto/sign.js';
-import { verifyMatch } from '../src/crypto/verify.js';
+import { verifyMatch } from '../src/protocol/verify.js';
 import { fixtureGame } from '../src/engine/games/fixture/rules.js';
 import { GAMES } from '../src/engine/games/index.js';
 import { seededEntropy } from '../src/net/entropy.js';

@@ -20,9 +20,9 @@ import { BEACON_BYTES, buildChain, chainTip } from '../src/crypto/beacon.js';
 import { ByteStream, shuffle, uniformInt } from '../src/crypto/stream.js';
 import { drawIndex, drawSeed, publicSeed } from '../src/crypto/derive.js';
 import { keyPairFrom, sign, verify } from '../src/crypto/sign.js';
-import { linkHash, matchIdOf, signHello, signLinkProof, signMessage } from '../src/crypto/chain.js';
-import type { Body, Hello, SignedMessage } from '../src/crypto/transcript.js';
-import { PROTOCOL_VERSION } from '../src/crypto/transcript.js';
+import { linkHash, matchIdOf, signHello, signLinkProof, signMessage } from '../src/protocol/chain.js';
+import type { Body, Hello, SignedMessage } from '../src/protocol/transcript.js';
+import { PROTOCOL_VERSION } from '../src/protocol/transcript.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -42,7 +42,7 @@ const commentLines = (body: string): string[] => {
   return lines;
 };
 
-/** The doc comments of a src/crypto module, verbatim: its header, then each later one with the line it documents. */
+/** The doc comments of a src/crypto (or src/protocol) module, verbatim: its header, then each later one with the line it documents. */
 function docs(file: string) {
   const text = readFileSync(join(root, 'src/crypto', file), 'utf8');
   const all = [...text.matchAll(/\/\*\*([\s\S]*?)\*\/[ \t]*\n?([^\n]*)/g)];
@@ -535,8 +535,8 @@ const about = [
 const out = {
   about,
   format: 'facedown-crypto-vectors/1',
-  encoding_rules: Object.fromEntries(['bytes.ts', 'canonical.ts', 'hash.ts', 'commit.ts', 'beacon.ts', 'stream.ts', 'derive.ts', 'sign.ts', 'chain.ts']
-    .map((f) => [`src/crypto/${f}`, docs(f)])),
+  encoding_rules: Object.fromEntries(['bytes.ts', 'canonical.ts', 'hash.ts', 'commit.ts', 'beacon.ts', 'stream.ts', 'derive.ts', 'sign.ts', '../protocol/chain.ts']
+    .map((f) => [join('src/crypto', f), docs(f)])),
   tags: TAG,
   canonical: canonicalSection(),
   tagged_hash: taggedSection(),

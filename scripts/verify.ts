@@ -10,10 +10,10 @@ import { closeSync, fstatSync, openSync, readSync, realpathSync } from 'node:fs'
 import { fileURLToPath } from 'node:url';
 import type { AnyGame } from '../src/engine/game.js';
 import { type Result, err, ok } from '../src/result.js';
-import { verifyFiles } from '../src/crypto/verify.js';
+import { verifyFiles } from '../src/protocol/verify.js';
 import { GAMES } from '../src/engine/games/index.js';
-import { explainVerdict, formatVerdict } from '../src/crypto/verdict-text.js';
-import { escapeUntrusted } from '../src/crypto/printable.js';
+import { explainVerdict, formatVerdict } from '../src/protocol/verdict-text.js';
+import { escapeUntrusted } from '../src/protocol/printable.js';
 
 const MAX_FILE = 64 * 1024 * 1024;
 

@@ -6,8 +6,8 @@
 import { toHex } from '../crypto/bytes.js';
 import type { Json } from '../crypto/canonical.js';
 import { seedCommitment } from '../crypto/commit.js';
-import { signHello } from '../crypto/chain.js';
-import { type Hello, PROTOCOL_VERSION } from '../crypto/transcript.js';
+import { signHello } from '../protocol/chain.js';
+import { type Hello, PROTOCOL_VERSION } from '../protocol/transcript.js';
 import type { AnyGame, Seat } from '../engine/game.js';
 import { BUILD_ID, helloProblem } from './hello.js';
 import type { SeatSecrets } from './secrets.js';

@@ -4,10 +4,10 @@
  * that time ran out on our own clock (then we hold it back while we may still answer: once we
  * answer, our signed input voids it; if we do not, it is taken when the time is up).
  */
-import type { SignedMessage } from '../crypto/transcript.js';
+import type { SignedMessage } from '../protocol/transcript.js';
 import type { Seat } from '../engine/game.js';
-import type { Ledger } from '../engine/ledger.js';
-import { need } from '../engine/lockstep.js';
+import type { Ledger } from '../protocol/ledger.js';
+import { need } from '../protocol/lockstep.js';
 import type { Scheduler } from './scheduler.js';
 
 export interface ClaimHost {

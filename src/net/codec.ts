@@ -3,10 +3,10 @@
  * Envelopes are JSON strings of at most MAX_WIRE_BYTES.
  */
 import { type Result, err, ok } from '../result.js';
-import { MAX_SEATS, parseHello, parseMessage } from '../crypto/parse.js';
-import type { Hello, SignedMessage } from '../crypto/transcript.js';
+import { MAX_SEATS, parseHello, parseMessage } from '../protocol/parse.js';
+import type { Hello, SignedMessage } from '../protocol/transcript.js';
 import { isHex, utf8 } from '../crypto/bytes.js';
-import { escapeUntrusted } from '../crypto/printable.js';
+import { escapeUntrusted } from '../protocol/printable.js';
 
 export const MAX_WIRE_BYTES = 16 * 1024;
 

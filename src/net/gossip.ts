@@ -4,7 +4,7 @@
  * with three or more seats, a stopped match) so that a seat that sent different peers
  * different versions of its chain is proven by the two signatures and named.
  */
-import type { Conflict, SignedMessage } from '../crypto/transcript.js';
+import type { Conflict, SignedMessage } from '../protocol/transcript.js';
 import type { Seat } from '../engine/game.js';
 import { encode } from './codec.js';
 import type { Transport } from './transport.js';

@@ -5,8 +5,8 @@
  * Every link-up (a reconnect, a reload) starts over with a new challenge.
  */
 import { fromHex, toHex } from '../crypto/bytes.js';
-import { linkProofValid, signLinkProof } from '../crypto/chain.js';
-import type { Hello } from '../crypto/transcript.js';
+import { linkProofValid, signLinkProof } from '../protocol/chain.js';
+import type { Hello } from '../protocol/transcript.js';
 import type { Seat } from '../engine/game.js';
 import type { Entropy } from './entropy.js';
 

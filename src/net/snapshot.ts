@@ -4,8 +4,8 @@
  */
 import type { Json } from '../crypto/canonical.js';
 import { canonicalText } from '../crypto/canonical.js';
-import { MAX_SEATS, parseHello, parseMessage } from '../crypto/parse.js';
-import type { Hello, SignedMessage } from '../crypto/transcript.js';
+import { MAX_SEATS, parseHello, parseMessage } from '../protocol/parse.js';
+import type { Hello, SignedMessage } from '../protocol/transcript.js';
 import { type Result, err, ok } from '../result.js';
 import { type SecretsData, SeatSecrets } from './secrets.js';
 

@@ -2,7 +2,7 @@
  * The Verify page's handling of a chosen file, which is untrusted: the size is checked before
  * it is read, nothing it holds can make this throw, and only the newest choice is shown.
  */
-import { type Verdict, emptyVerdict, verifyFiles } from '../crypto/verify.js';
+import { type Verdict, emptyVerdict, verifyFiles } from '../protocol/verify.js';
 import type { AnyGame } from '../engine/game.js';
 
 export const MAX_FILE = 64 * 1024 * 1024;

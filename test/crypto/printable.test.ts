@@ -5,11 +5,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseHello, parseTranscript } from '../../src/crypto/parse.js';
-import { escapeUntrusted, isPrintableName } from '../../src/crypto/printable.js';
-import { explainVerdict, formatVerdict } from '../../src/crypto/verdict-text.js';
+import { parseHello, parseTranscript } from '../../src/protocol/parse.js';
+import { escapeUntrusted, isPrintableName } from '../../src/protocol/printable.js';
+import { explainVerdict, formatVerdict } from '../../src/protocol/verdict-text.js';
 import { nameOrDefault, setName } from '../../src/ui/player-name.js';
-import type { Verdict } from '../../src/crypto/verify.js';
+import type { Verdict } from '../../src/protocol/verify.js';
 
 /** Anything a terminal or a line-based reader could act on. */
 const UNSAFE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u;

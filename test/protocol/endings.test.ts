@@ -5,10 +5,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { toHex } from '../../src/crypto/bytes.js';
-import type { SignedMessage, Transcript } from '../../src/crypto/transcript.js';
-import { verifyFiles, verifyMatch } from '../../src/crypto/verify.js';
+import type { SignedMessage, Transcript } from '../../src/protocol/transcript.js';
+import { verifyFiles, verifyMatch } from '../../src/protocol/verify.js';
 import { GAMES } from '../../src/engine/games/index.js';
-import { need } from '../../src/engine/lockstep.js';
+import { need } from '../../src/protocol/lockstep.js';
 import { encode } from '../../src/net/codec.js';
 import { cheatingBot, fixtureRun, stoppedWith } from './harness.js';
 import { append, asFile, cut, secretsOf, signedNext } from './forge.js';

@@ -1,7 +1,7 @@
 /** Test helpers that forge what a cheating seat could sign: its own messages, in its own chain. */
 import { toHex } from '../../src/crypto/bytes.js';
-import { linkHash, matchIdOf, signMessage } from '../../src/crypto/chain.js';
-import type { Body, SignedMessage, Transcript } from '../../src/crypto/transcript.js';
+import { linkHash, matchIdOf, signMessage } from '../../src/protocol/chain.js';
+import type { Body, SignedMessage, Transcript } from '../../src/protocol/transcript.js';
 import { seededEntropy } from '../../src/net/entropy.js';
 import { SeatSecrets } from '../../src/net/secrets.js';
 export const CHAIN = 64;

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_WIRE_BYTES, encode } from '../../src/net/codec.js';
-import type { SignedMessage } from '../../src/crypto/transcript.js';
+import type { SignedMessage } from '../../src/protocol/transcript.js';
 import { fixtureRun, snapshot } from './harness.js';
 
 const hex = (bytes: number) => fc.uint8Array({ minLength: bytes, maxLength: bytes }).map((b) => Buffer.from(b).toString('hex'));

@@ -5,8 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseHello, parseMessage, parseTranscript } from '../../src/crypto/parse.js';
-import { verifyMatch } from '../../src/crypto/verify.js';
+import { parseHello, parseMessage, parseTranscript } from '../../src/protocol/parse.js';
+import { verifyMatch } from '../../src/protocol/verify.js';
 import { GAMES } from '../../src/engine/games/index.js';
 import { fixtureGame } from '../../src/engine/games/fixture/rules.js';
 import { decode, MAX_WIRE_BYTES } from '../../src/net/codec.js';

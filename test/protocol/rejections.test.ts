@@ -4,12 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { toHex } from '../../src/crypto/bytes.js';
-import { signMessage } from '../../src/crypto/chain.js';
+import { signMessage } from '../../src/protocol/chain.js';
 import { encode } from '../../src/net/codec.js';
-import type { SignedMessage } from '../../src/crypto/transcript.js';
+import type { SignedMessage } from '../../src/protocol/transcript.js';
 import { keyPairFrom } from '../../src/crypto/sign.js';
 import { seededEntropy } from '../../src/net/entropy.js';
-import { need } from '../../src/engine/lockstep.js';
+import { need } from '../../src/protocol/lockstep.js';
 import { cheatingBot, fixtureRun, snapshot, stoppedWith } from './harness.js';
 
 const flipHex = (h: string): string => (h[0] === '0' ? '1' : '0') + h.slice(1);

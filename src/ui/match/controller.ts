@@ -14,7 +14,7 @@ import type { NetError } from '../../net/net-error.js';
 import { type LinkState, PeerTransport } from '../../net/peer-transport.js';
 import { realScheduler } from '../../net/scheduler.js';
 import { DEFAULT_TIMEOUT_MS, Session, type SessionOptions } from '../../net/session.js';
-import { need } from '../../engine/lockstep.js';
+import { need } from '../../protocol/lockstep.js';
 import { parseSignal } from '../../net/signal-config.js';
 import { type Kv, type MatchRecord, getRecord, loadSnapshot, localStorageKv, recorder, saveRecord } from '../../net/store.js';
 import type { Transport } from '../../net/transport.js';

@@ -1,7 +1,7 @@
 /** The panels around a table: connection, invitation, claims, the end, and a stopped match. */
 import { signal } from '@preact/signals';
-import { formatVerdict } from '../../crypto/verdict-text.js';
-import type { MatchEnd, Rejection } from '../../engine/lockstep.js';
+import { formatVerdict } from '../../protocol/verdict-text.js';
+import type { MatchEnd, Rejection } from '../../protocol/lockstep.js';
 import type { MatchController } from './controller.js';
 import { joinLink } from './links.js';
 import { downloadJson, nameOf, waitingText, withNames } from './view.js';

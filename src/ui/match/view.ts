@@ -1,6 +1,6 @@
 /** Derived facts about a match for the views: whose input is awaited, what they owe, the log. */
 import type { Seat } from '../../engine/game.js';
-import { type Need, need } from '../../engine/lockstep.js';
+import { type Need, need } from '../../protocol/lockstep.js';
 import type { Session } from '../../net/session.js';
 
 const OWES: Record<string, string> = {

@@ -1,8 +1,8 @@
 /** Signing and linking hellos and per-seat message chains. */
-import { type Bytes, fromHex, toHex } from './bytes.js';
-import { type Json, canonical } from './canonical.js';
-import { TAG, taggedHash } from './hash.js';
-import { sign, verify } from './sign.js';
+import { type Bytes, fromHex, toHex } from '../crypto/bytes.js';
+import { type Json, canonical } from '../crypto/canonical.js';
+import { TAG, taggedHash } from '../crypto/hash.js';
+import { sign, verify } from '../crypto/sign.js';
 import type { Hello, SignedMessage } from './transcript.js';
 
 type Unsigned<T> = Omit<T, 'sig'>;

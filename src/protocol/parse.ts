@@ -3,8 +3,8 @@
  * values, or an error naming the field that is wrong. Nothing here throws.
  */
 import { type Result, err, ok } from '../result.js';
-import { isHex } from './bytes.js';
-import { type Json, canonicalText } from './canonical.js';
+import { isHex } from '../crypto/bytes.js';
+import { type Json, canonicalText } from '../crypto/canonical.js';
 import { isPrintableName } from './printable.js';
 import { type Body, type Conflict, type Hello, type SignedMessage, type Transcript, TRANSCRIPT_FORMAT } from './transcript.js';
 

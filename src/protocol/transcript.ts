@@ -2,7 +2,7 @@
  * The wire and file shapes of the match protocol (see docs/PROTOCOL.md). Byte strings are
  * lowercase hex. These are the typed values the boundary parsers (src/net/codec.ts) produce.
  */
-import type { Json } from './canonical.js';
+import type { Json } from '../crypto/canonical.js';
 
 /**
  * Protocol 2 added the host's nonce, the agreed claim timeout and the beacon chain length to

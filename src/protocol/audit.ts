@@ -4,7 +4,7 @@
  */
 import { type Bytes, fromHex } from '../crypto/bytes.js';
 import { type Result, err, ok } from '../result.js';
-import type { Handle, Seat } from './game.js';
+import type { Handle, Seat } from '../engine/game.js';
 import { resolveDraw } from './knowledge.js';
 import { type StepEvent, ownerOf } from './lockstep.js';
 

@@ -10,11 +10,11 @@ import { opens, seedCommitment } from '../crypto/commit.js';
 import { beaconFollows } from '../crypto/beacon.js';
 import { publicSeed } from '../crypto/derive.js';
 import { TAG, taggedHash } from '../crypto/hash.js';
-import type { Body, Conflict } from '../crypto/transcript.js';
+import type { Body, Conflict } from './transcript.js';
 import { type Result, err, ok } from '../result.js';
-import type { AnyGame, GameResult, Handle, PrivatePile, RandomUse, Request, RuleError, Seat, Shown } from './game.js';
-import { handleOf } from './game.js';
-import { recordingRng } from './rng.js';
+import type { AnyGame, GameResult, Handle, PrivatePile, RandomUse, Request, RuleError, Seat, Shown } from '../engine/game.js';
+import { handleOf } from '../engine/game.js';
+import { recordingRng } from '../engine/rng.js';
 
 /** Fixed for the whole match. */
 export interface MatchConfig {

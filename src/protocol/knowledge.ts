@@ -2,7 +2,7 @@
 import { type Bytes, fromHex } from '../crypto/bytes.js';
 import { drawIndex } from '../crypto/derive.js';
 import { type Result, err, ok } from '../result.js';
-import type { Handle, PrivatePile, Seat } from './game.js';
+import type { Handle, PrivatePile, Seat } from '../engine/game.js';
 
 export interface DrawEvent {
   readonly seat: Seat;

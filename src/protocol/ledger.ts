@@ -7,10 +7,10 @@
  */
 import { type Bytes, fromHex, toHex } from '../crypto/bytes.js';
 import { canonical } from '../crypto/canonical.js';
-import { helloSignatureValid, linkHash, matchIdOf, messageSignatureValid } from '../crypto/chain.js';
-import { OLDEST_VERSION, PROTOCOL_VERSION, TRANSCRIPT_FORMAT, type Conflict, type Hello, type SignedMessage, type Transcript } from '../crypto/transcript.js';
+import { helloSignatureValid, linkHash, matchIdOf, messageSignatureValid } from './chain.js';
+import { OLDEST_VERSION, PROTOCOL_VERSION, TRANSCRIPT_FORMAT, type Conflict, type Hello, type SignedMessage, type Transcript } from './transcript.js';
 import { type Result, err, ok } from '../result.js';
-import type { AnyGame, Seat } from './game.js';
+import type { AnyGame, Seat } from '../engine/game.js';
 import {
   type MachineState, type MatchConfig, type Rejection, type SeatInput, type StepEvent,
   applyClaims, applyStep, initialState, need, stateHash,

@@ -6,10 +6,10 @@
  * different messages under one seq, and judges a claim against everything any file holds.
  */
 import type { AnyGame, Seat } from '../engine/game.js';
-import type { MatchEnd, Rejection, StepEvent } from '../engine/lockstep.js';
-import { Ledger, type MatchSetup, openMatch } from '../engine/ledger.js';
-import { audit } from '../engine/audit.js';
-import { canonicalText } from './canonical.js';
+import type { MatchEnd, Rejection, StepEvent } from './lockstep.js';
+import { Ledger, type MatchSetup, openMatch } from './ledger.js';
+import { audit } from './audit.js';
+import { canonicalText } from '../crypto/canonical.js';
 import { parseTranscript } from './parse.js';
 import type { Conflict, SignedMessage, Transcript } from './transcript.js';
 
