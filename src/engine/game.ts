@@ -57,12 +57,15 @@ export interface Rng {
   shuffle<T extends Json>(label: string, items: readonly T[]): T[];
 }
 
-/** A step's inputs, already checked by the lockstep machine (signatures, openings, beacons). */
-export type Input =
-  | { readonly kind: 'move'; readonly seat: Seat; readonly move: Json }
-  | { readonly kind: 'answer'; readonly seat: Seat; readonly answer: Json }
+/**
+ * A step's inputs, already checked by the lockstep machine (signatures, openings, beacons) and
+ * parsed by the game's `parseMove` into its own move type `M` (moves, answers, revealed values).
+ */
+export type Input<M = Json> =
+  | { readonly kind: 'move'; readonly seat: Seat; readonly move: M }
+  | { readonly kind: 'answer'; readonly seat: Seat; readonly answer: M }
   | { readonly kind: 'commit'; readonly seats: readonly Seat[] }
-  | { readonly kind: 'reveal'; readonly values: readonly { readonly seat: Seat; readonly value: Json }[] }
+  | { readonly kind: 'reveal'; readonly values: readonly { readonly seat: Seat; readonly value: M }[] }
   | { readonly kind: 'random'; readonly rng: Rng }
   | { readonly kind: 'draw'; readonly seat: Seat; readonly handle: Handle };
 
@@ -92,7 +95,11 @@ export interface Knowledge {
   readonly cards: Readonly<Record<Handle, string>>;
 }
 
-export interface GameDef<S extends Json, O extends Json = Json> {
+/**
+ * A game: pure rules over public state `S`, options `O` and moves `M` (everything a seat can
+ * choose: a public move, an answer, a value it commits to face down).
+ */
+export interface GameDef<S extends Json, O extends Json = Json, M extends Json = Json> {
   readonly id: string;
   readonly name: string;
   readonly minSeats: number;
@@ -103,16 +110,35 @@ export interface GameDef<S extends Json, O extends Json = Json> {
   setup(options: O, seats: number, rng: Rng): Result<S>;
   /** What the next step needs, or null when the game is over. */
   request(state: S): Request | null;
+  /**
+   * The boundary for choices: a move, answer or face-down value from the wire (or a file) as a
+   * typed move, or null when it is not a move of this game at all. Never throws.
+   */
+  parseMove(raw: Json): M | null;
   /** The step's inputs, in seat order; an illegal input is an error naming why. */
-  apply(state: S, input: Input): Result<Applied<S>, RuleError>;
+  apply(state: S, input: Input<M>): Result<Applied<S>, RuleError>;
   result(state: S): GameResult | null;
   /**
-   * Every legal value for `seat` at a move, answer or commit request, given its knowledge.
-   * Used by bots and the UI (which never decides legality itself).
+   * Every legal choice for `seat` at a move, answer or commit request, given its knowledge.
+   * Used by bots and the UI (which never decides legality itself). A board game whose choices
+   * are too many to list returns a sample or nothing here, and answers through `sources`,
+   * `targets` and `check` instead.
    */
-  legal(state: S, seat: Seat, knowledge: Knowledge): readonly Json[];
+  legal(state: S, seat: Seat, knowledge: Knowledge): readonly M[];
+  /**
+   * Why `move` is not legal for `seat` now (in a player's words), or null when it is. Without
+   * it, a move is legal when `legal` lists it.
+   */
+  check?(state: S, seat: Seat, knowledge: Knowledge, move: M): string | null;
+  /**
+   * Structured choices for boards, as chessops gives per square: the pieces (or cards, or
+   * squares) `seat` can act with now, and for one of them, what it can act on (destinations,
+   * targets). A group action is built by the UI from these and confirmed with `check`.
+   */
+  sources?(state: S, seat: Seat, knowledge: Knowledge): readonly string[];
+  targets?(state: S, seat: Seat, knowledge: Knowledge, source: string): readonly string[];
   /** One line describing an input for the match log. */
-  describe?(state: S, input: Input): string;
+  describe?(state: S, input: Input<M>): string;
 }
 
 /** Type-erased game definition, for registries. */

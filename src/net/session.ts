@@ -136,7 +136,10 @@ export class Session {
   choose(value: Json): Result<void> {
     const a = this.awaitingValue;
     if (!a || !this.ledger || this.statusValue.kind !== 'playing') return err('no choice is awaited');
-    if (!this.o.cheat?.skipOwnChecks && !a.legal.some((v) => sameJson(v, value))) return err('that choice is not legal now');
+    if (!this.o.cheat?.skipOwnChecks) {
+      const why = this.whyNot(value);
+      if (why) return err(why);
+    }
     this.awaitingValue = null;
     let body: Body;
     if (a.request.kind === 'commit') {
@@ -152,6 +155,18 @@ export class Session {
     this.clock.release();
     this.progress();
     return ok(undefined);
+  }
+
+  /** Why a choice is not legal now (the engine's words), or null when it is. The UI asks; it never decides. */
+  whyNot(value: Json): string | null {
+    const a = this.awaitingValue;
+    const ledger = this.ledger;
+    if (!a || !ledger) return 'no choice is awaited';
+    const def = ledger.cfg.def;
+    const move = def.parseMove(value);
+    if (move === null) return 'that is not a choice of this game';
+    if (def.check) return def.check(ledger.state.game, this.seat, { seat: this.seat, cards: this.known }, move);
+    return a.legal.some((v) => sameJson(v, value)) ? null : 'that choice is not legal now';
   }
 
   /** After the end: tells every peer we host a rematch at `hostId`. */

@@ -212,7 +212,8 @@ export function applyStep(cfg: MatchConfig, s: MachineState, inputs: readonly Se
   const request = n.request;
   switch (request.kind) {
     case 'move': case 'answer': {
-      const move = (inputs[0]?.body as { move: Json }).move;
+      const move = cfg.def.parseMove((inputs[0]?.body as { move: Json }).move);
+      if (move === null) return reject(request.seat, `illegal: not a ${request.kind} of ${cfg.def.name}`);
       const input = request.kind === 'move'
         ? { kind: 'move' as const, seat: request.seat, move }
         : { kind: 'answer' as const, seat: request.seat, answer: move };
@@ -241,7 +242,9 @@ export function applyStep(cfg: MatchConfig, s: MachineState, inputs: readonly Se
           return reject(x.seat, `the reveal does not open its commitment from step ${open.step} (slot "${request.slot}")`);
         }
         delete commits[key];
-        values.push({ seat: x.seat, value: body.value });
+        const value = cfg.def.parseMove(body.value);
+        if (value === null) return reject(x.seat, `illegal: the revealed value is not a choice of ${cfg.def.name}`);
+        values.push({ seat: x.seat, value });
         events.push({ kind: 'reveal', seat: x.seat });
       }
       return play(cfg, s, { kind: 'reveal', values }, events, { commits });

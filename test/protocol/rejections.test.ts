@@ -135,7 +135,8 @@ describe('the honest seat refuses', () => {
     });
     const r = stoppedWith(run.sessions[0]!);
     expect(r.seat).toBe(1);
-    expect(r.reason).toMatch(/illegal: the move must be "take" or "burn"/);
+    // Refused at the boundary: "steal" is no move of this game at all.
+    expect(r.reason).toMatch(/illegal: not a move of High Card/);
   });
 
   it('a face-down play of a card the seat does not hold', () => {

@@ -88,6 +88,8 @@ function apply(s: CrayneState, input: Input): Result<Applied<CrayneState>, RuleE
 }
 
 export const crayneGame: GameDef<CrayneState, CrayneOptions> = {
+  // Typed moves are still to come for this game: the boundary passes values through as they are.
+  parseMove: (raw) => raw,
   id: 'crayne',
   name: 'Crayne: Fractured Empire',
   minSeats: 1,

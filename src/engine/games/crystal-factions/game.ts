@@ -134,6 +134,8 @@ function legal(s: CFState, seat: Seat, k: Knowledge): readonly Json[] {
 }
 
 export const crystalFactionsGame: GameDef<CFState, Options> = {
+  // Typed moves are still to come for this game: the boundary passes values through as they are.
+  parseMove: (raw) => raw,
   id: 'crystal-factions',
   name: 'Crystal Factions',
   minSeats: 2,
