@@ -15,7 +15,7 @@ import { ed25519 } from '@noble/curves/ed25519.js';
 import { type Bytes, concat, fromHex, toHex, u32be, utf8 } from '../src/crypto/bytes.js';
 import { type Json, MAX_DEPTH, canonical, canonicalText } from '../src/crypto/canonical.js';
 import { TAG, hmacSha256, taggedHash } from '../src/crypto/hash.js';
-import { type CommitContext, SALT_BYTES, commitment, seedCommitment } from '../src/crypto/commit.js';
+import { type CommitContext, SALT_BYTES, commitment, deckCommitment, seedCommitment } from '../src/crypto/commit.js';
 import { BEACON_BYTES, buildChain, chainTip } from '../src/crypto/beacon.js';
 import { ByteStream, shuffle, uniformInt } from '../src/crypto/stream.js';
 import { drawIndex, drawSeed, publicSeed } from '../src/crypto/derive.js';
@@ -233,6 +233,11 @@ function commitSection() {
     salt_bytes: SALT_BYTES,
     vectors,
     seed_commitment: seeds,
+    deck_commitment: [['c9', 'c1', 'c10'], ['only']].map((cards) => ({
+      about: `taggedHash("${TAG.deck}", salt, canonical(sorted card ids))`,
+      salt_hex: hex(fixed('deck-salt')), cards, sorted_canonical_text: new TextDecoder().decode(canonical([...cards].sort())),
+      tag: TAG.deck, commitment_hex: hex(deckCommitment(fixed('deck-salt'), cards)),
+    })),
   };
 }
 

@@ -29,3 +29,10 @@ export function opens(ctx: CommitContext, c: Bytes, salt: Bytes, value: Json): b
 
 /** Commitment to a seat's private seed, placed in its hello (the seed is 32 random bytes, so no salt). */
 export const seedCommitment = (seed: Bytes): Bytes => taggedHash(TAG.seed, seed);
+
+/**
+ * A private deck list (a deck built before the match): `H("facedown/deck", salt, canonical(sorted
+ * card ids))`, committed in the hello and opened at the end of the match.
+ */
+export const deckCommitment = (salt: Bytes, cards: readonly string[]): Bytes =>
+  taggedHash(TAG.deck, salt, canonical([...cards].sort()));

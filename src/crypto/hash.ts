@@ -21,6 +21,7 @@ export const TAG = {
   hello: 'facedown/hello',
   link: 'facedown/link',
   auth: 'facedown/link-auth',
+  deck: 'facedown/deck',
 } as const;
 
 export function taggedHash(tag: string, ...parts: Bytes[]): Bytes {

@@ -18,13 +18,22 @@ export type Handle = string;
 
 export const handleOf = (seat: Seat, d: number): Handle => `${seat}:${d}`;
 
-/** A face-down pile its owner draws from privately. Cards are distinct ids, kept sorted. */
+/**
+ * A face-down pile its owner draws from privately. Cards are distinct ids, kept sorted. A pile
+ * built from a hidden deck list has no public cards, only its size (`hidden`): the list is
+ * committed in the owner's hello, drawn from privately and opened at the end of the match.
+ */
 export type PrivatePile = {
   readonly owner: Seat;
   readonly cards: readonly string[];
+  /** A hidden deck list of this many cards (then `cards` is empty). */
+  readonly hidden?: number;
   /** Handles already drawn from this pile, in draw order. */
   readonly drawn: readonly Handle[];
 };
+
+/** How many cards a pile holds before any draw (public even for a hidden list). */
+export const pileSize = (p: PrivatePile): number => p.hidden ?? p.cards.length;
 
 /** What the current step needs. Exactly one request per step. */
 export type Request =
@@ -106,8 +115,18 @@ export interface GameDef<S extends Json, O extends Json = Json, M extends Json =
   readonly maxSeats: number;
   /** Options from the wire or the lobby, validated; unknown fields are refused. */
   parseOptions(raw: Json): Result<O>;
-  /** Initial public state from options, the seat count and the setup randomness. */
-  setup(options: O, seats: number, rng: Rng): Result<S>;
+  /**
+   * Initial public state from options, the seat count and the setup randomness; `decks` is,
+   * per seat, the size of the hidden deck list it committed to in its hello (null: none).
+   */
+  setup(options: O, seats: number, rng: Rng, decks?: readonly (number | null)[]): Result<S>;
+  /**
+   * Whether a seat must bring a hidden deck list (built before the match) under these options;
+   * the list is then checked at the end by `auditDeck`.
+   */
+  wantsDeck?(options: O): boolean;
+  /** The construction rules of a deck list, checked when it is opened at the end: why it is illegal, or null. */
+  auditDeck?(options: O, cards: readonly string[]): string | null;
   /** What the next step needs, or null when the game is over. */
   request(state: S): Request | null;
   /**

@@ -3,9 +3,9 @@
  * the options, the host's nonce and the claim timeout (a guest joining by link takes them).
  * Pinned once accepted: a later, different hello for a seat is never taken.
  */
-import { toHex } from '../crypto/bytes.js';
+import { fromHex, toHex } from '../crypto/bytes.js';
 import type { Json } from '../crypto/canonical.js';
-import { seedCommitment } from '../crypto/commit.js';
+import { deckCommitment, seedCommitment } from '../crypto/commit.js';
 import { signHello } from '../protocol/chain.js';
 import { type Hello, PROTOCOL_VERSION } from '../protocol/transcript.js';
 import type { AnyGame, Seat } from '../engine/game.js';
@@ -45,6 +45,7 @@ export class Agreement {
       seat: this.t.seat, seats: this.t.seats, name: this.t.name, key: toHex(secrets.keys.publicKey),
       beacon: secrets.tip, seed: toHex(seedCommitment(secrets.seed)),
       nonce: this.nonce, timeout: this.timeout, chain: secrets.chainLength,
+      ...(secrets.deck ? { deck: { c: toHex(deckCommitment(fromHex(secrets.deck.salt), secrets.deck.cards)), size: secrets.deck.cards.length } } : {}),
     }, secrets.keys.secretKey);
     this.hellos[this.t.seat] = h;
     return h;

@@ -23,6 +23,8 @@ export interface HeadlessOptions {
   /** Bot thinking time in virtual ms. */
   readonly thinkMs?: number;
   readonly chainLength?: number;
+  /** Per seat, a hidden deck list it brings (for games that build decks before the match). */
+  readonly decks?: readonly (readonly string[] | undefined)[];
   readonly session?: (seat: Seat) => Partial<SessionOptions>;
   /** Called once all sessions exist, before anything runs (to inject faults). */
   readonly prepare?: (ctx: { hub: MemoryHub; scheduler: VirtualScheduler; sessions: readonly Session[] }) => void;
@@ -49,6 +51,7 @@ export function playHeadless(o: HeadlessOptions): HeadlessRun {
     const s = new Session({
       game: o.game, seat, seats: o.seats, name: `Bot ${seat + 1}`, options: seat === 0 ? o.options : null,
       transport: hub.endpoint(seat), scheduler, entropy, ...(o.chainLength ? { chainLength: o.chainLength } : {}),
+      ...(o.decks?.[seat] ? { deck: o.decks[seat] } : {}),
       ...o.session?.(seat),
     });
     const bot = o.bots?.[seat] ?? randomBot(entropyFor(o.seed, `bot-${seat}`)(32));

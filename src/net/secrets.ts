@@ -15,6 +15,8 @@ export type SecretsData = {
   /** The current chain's secret end value, its length, and how many of its values were revealed. */
   readonly beacon: { readonly end: string; readonly length: number; readonly used: number };
   readonly openings: Readonly<Record<string, { readonly value: Json; readonly salt: string }>>;
+  /** A hidden deck list this seat brought, with the salt of its commitment (absent: none). */
+  readonly deck?: { readonly cards: readonly string[]; readonly salt: string };
 };
 
 export class SeatSecrets {
@@ -24,6 +26,8 @@ export class SeatSecrets {
   private chain: BeaconChain;
   private used: number;
   private readonly openings: Record<string, { value: Json; salt: string }>;
+  /** This seat's hidden deck list and its commitment's salt, if it brought one. */
+  readonly deck: { readonly cards: readonly string[]; readonly salt: string } | null;
 
   private constructor(d: SecretsData) {
     this.keys = keyPairFrom(fromHex(d.key));
@@ -32,13 +36,15 @@ export class SeatSecrets {
     this.chain = buildChain(this.end, d.beacon.length);
     this.used = d.beacon.used;
     this.openings = { ...d.openings };
+    this.deck = d.deck ? { cards: [...d.deck.cards].sort(), salt: d.deck.salt } : null;
   }
 
-  static fresh(entropy: Entropy, chainLength: number): SeatSecrets {
-    return new SeatSecrets({
+  static fresh(entropy: Entropy, chainLength: number, deck?: readonly string[]): SeatSecrets {
+    const base: SecretsData = {
       key: toHex(entropy(32)), seed: toHex(entropy(32)),
       beacon: { end: toHex(entropy(32)), length: chainLength, used: 0 }, openings: {},
-    });
+    };
+    return new SeatSecrets(deck ? { ...base, deck: { cards: deck, salt: toHex(entropy(32)) } } : base);
   }
 
   static restore(d: unknown): Result<SeatSecrets> {
@@ -48,7 +54,9 @@ export class SeatSecrets {
       && Number.isSafeInteger(x.beacon.length) && x.beacon.length > 0 && x.beacon.length <= 1 << 20
       && Number.isSafeInteger(x.beacon.used) && x.beacon.used >= 0 && x.beacon.used < x.beacon.length
       && typeof x.openings === 'object' && x.openings !== null
-      && Object.values(x.openings).every((o) => isHex(o?.salt, 32) && canonicalText(o.value).ok);
+      && Object.values(x.openings).every((o) => isHex(o?.salt, 32) && canonicalText(o.value).ok)
+      && (x.deck === undefined || (typeof x.deck === 'object' && x.deck !== null && isHex(x.deck.salt, 32)
+        && Array.isArray(x.deck.cards) && x.deck.cards.every((c) => typeof c === 'string')));
     return fine ? ok(new SeatSecrets(x)) : err('stored secrets are damaged');
   }
 
@@ -78,6 +86,7 @@ export class SeatSecrets {
     return {
       key: toHex(this.keys.secretKey), seed: toHex(this.seed),
       beacon: { end: toHex(this.end), length: chainLength(this.chain), used: this.used }, openings: { ...this.openings },
+      ...(this.deck ? { deck: this.deck } : {}),
     };
   }
 }

@@ -22,6 +22,8 @@ export interface SessionOptions {
   readonly entropy: Entropy;
   readonly build?: string;
   readonly chainLength?: number;
+  /** The hidden deck list this seat brings (built before the match): committed in its hello, opened at the end. */
+  readonly deck?: readonly string[];
   /**
    * After this long without a seat's input, it can be claimed against. Seat 0 puts it in its
    * hello; the others agree to it (a seat that gives its own must give the same).

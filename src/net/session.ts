@@ -73,7 +73,7 @@ export class Session {
         this.emit();
       },
     });
-    this.secrets = o.restore?.secrets ?? SeatSecrets.fresh(o.entropy, o.chainLength ?? DEFAULT_CHAIN_LENGTH);
+    this.secrets = o.restore?.secrets ?? SeatSecrets.fresh(o.entropy, o.chainLength ?? DEFAULT_CHAIN_LENGTH, o.deck);
     this.terms = new Agreement(
       { game: o.game, seat: o.seat, seats: o.seats, name: o.name, build: o.build, minTimeoutMs: o.minTimeoutMs ?? 0 }, o.options,
       o.nonce ?? (o.seat === 0 ? toHex(o.entropy(16)) : null), o.seat === 0 ? o.timeoutMs ?? DEFAULT_TIMEOUT_MS : o.timeoutMs ?? null,
@@ -178,7 +178,7 @@ export class Session {
   /** Claims a timeout against a seat that owes an input past the timeout. */
   claimTimeout(against: Seat): Result<void> {
     if (!this.claimable.includes(against)) return err(`seat ${against} cannot be claimed against now`);
-    this.send({ t: 'claim', against, reason: `no input within ${Math.round((this.timeoutMs ?? 0) / 1000)} s`, seed: toHex(this.secrets.seed) });
+    this.send({ t: 'claim', against, reason: `no input within ${Math.round((this.timeoutMs ?? 0) / 1000)} s`, seed: toHex(this.secrets.seed), ...this.deckOpening() });
     this.progress();
     return ok(undefined);
   }
@@ -405,7 +405,7 @@ export class Session {
 
   private automatic(n: Need): Body | null {
     if (n.kind === 'setup') return this.beaconBody();
-    if (n.kind === 'secrets') return { t: 'secrets', seed: toHex(this.secrets.seed) };
+    if (n.kind === 'secrets') return { t: 'secrets', seed: toHex(this.secrets.seed), ...this.deckOpening() };
     if (n.kind !== 'game') return null;
     switch (n.request.kind) {
       case 'random': case 'draw': return this.beaconBody();
@@ -415,6 +415,11 @@ export class Session {
       }
       default: return null;
     }
+  }
+
+  /** Our hidden deck list, opened with the end-of-match secrets (or a claim). */
+  private deckOpening(): { deck?: { cards: readonly string[]; salt: string } } {
+    return this.secrets.deck ? { deck: this.secrets.deck } : {};
   }
 
   private beaconBody(): Body {
@@ -428,7 +433,7 @@ export class Session {
     for (; this.eventsSeen < events.length; this.eventsSeen++) {
       const ev = events[this.eventsSeen];
       if (ev?.kind !== 'draw' || ev.seat !== this.seat) continue;
-      const card = resolveDraw(ledger.cfg.matchId, this.secrets.seed, ev, this.known);
+      const card = resolveDraw(ledger.cfg.matchId, this.secrets.seed, ev, this.known, this.secrets.deck?.cards);
       if (card.ok) this.known[ev.handle] = card.value;
     }
   }

@@ -19,7 +19,10 @@ export interface AuditCounts {
  * `excused` are seats claimed against: they never revealed their seeds, so their draws and the
  * cards shown for them cannot be checked (the verdict says so); every other seat must pass.
  */
-export function audit(matchId: Bytes, seeds: readonly (string | null)[], events: readonly StepEvent[], excused: readonly Seat[] = []): Result<AuditCounts> {
+export function audit(
+  matchId: Bytes, seeds: readonly (string | null)[], events: readonly StepEvent[], excused: readonly Seat[] = [],
+  decks: readonly (readonly string[] | null)[] = [],
+): Result<AuditCounts> {
   const truth: Record<Handle, string> = {};
   let draws = 0, unchecked = 0;
   for (const ev of events) {
@@ -27,7 +30,7 @@ export function audit(matchId: Bytes, seeds: readonly (string | null)[], events:
     if (excused.includes(ev.seat) && !seeds[ev.seat]) { unchecked++; continue; }
     const seed = seeds[ev.seat];
     if (!seed) return err(`seat ${ev.seat} never revealed its private seed, so its draws cannot be checked`);
-    const card = resolveDraw(matchId, fromHex(seed), ev, truth);
+    const card = resolveDraw(matchId, fromHex(seed), ev, truth, decks[ev.seat] ?? null);
     if (!card.ok) return err(`seat ${ev.seat}: ${card.error}`);
     truth[ev.handle] = card.value;
     draws++;

@@ -14,18 +14,23 @@ export interface DrawEvent {
 
 /**
  * The card behind a draw: the pile's cards (sorted) less those behind the handles already drawn
- * from it, indexed by the draw derivation. `known` maps the owner's earlier handles to cards.
+ * from it, indexed by the draw derivation. `known` maps the owner's earlier handles to cards. A
+ * hidden deck list's cards are not in the pile: its owner (or, after it was opened, the audit)
+ * hands them in as `list`.
  */
 export function resolveDraw(
-  matchId: Bytes, privateSeed: Bytes, ev: DrawEvent, known: Readonly<Record<Handle, string>>,
+  matchId: Bytes, privateSeed: Bytes, ev: DrawEvent, known: Readonly<Record<Handle, string>>, list?: readonly string[] | null,
 ): Result<string> {
+  const cards = ev.pile.hidden === undefined ? ev.pile.cards : list;
+  if (!cards) return err(`draw ${ev.handle}: the deck list it was drawn from is not known`);
+  if (ev.pile.hidden !== undefined && cards.length !== ev.pile.hidden) return err(`draw ${ev.handle}: the deck list holds ${cards.length} cards, not ${ev.pile.hidden}`);
   const taken = new Set<string>();
   for (const h of ev.pile.drawn) {
     const c = known[h];
     if (c === undefined) return err(`draw ${ev.handle}: earlier draw ${h} from the same pile is unknown`);
     taken.add(c);
   }
-  const remaining = [...ev.pile.cards].sort().filter((c) => !taken.has(c));
+  const remaining = [...cards].sort().filter((c) => !taken.has(c));
   if (remaining.length === 0) return err(`draw ${ev.handle}: the pile is empty`);
   const idx = drawIndex(matchId, ev.seat, ev.d, privateSeed, ev.beacons.map(fromHex), remaining.length);
   return ok(remaining[idx] as string);

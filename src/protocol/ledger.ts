@@ -50,11 +50,14 @@ export function openMatch(def: AnyGame, hellos: readonly Hello[]): Result<MatchS
     if (!sameJson(h.options, first.options)) return reject(i, 'options differ from seat 0\'s');
     if (h.nonce !== first.nonce) return reject(i, 'carries another match\'s nonce (a hello from another match)');
     if (h.timeout !== first.timeout) return reject(i, 'agreed to another claim timeout than seat 0');
+    const wants = def.wantsDeck?.(opts.value) ?? false;
+    if (wants && !h.deck) return reject(i, `${def.name} with these options needs a deck list committed in the hello`);
+    if (!wants && h.deck) return reject(i, 'commits to a deck list this game does not use');
     if (!helloSignatureValid(h)) return reject(i, 'bad signature');
   }
   const cfg: MatchConfig = {
     def, options: opts.value, matchId: matchIdOf(hellos), seats, seedCommits: hellos.map((h) => h.seed),
-    version: v, chainLengths: v >= 2 ? hellos.map((h) => h.chain ?? 0) : null,
+    version: v, chainLengths: v >= 2 ? hellos.map((h) => h.chain ?? 0) : null, decks: hellos.map((h) => h.deck ?? null),
   };
   return ok({ cfg, hellos, keys: hellos.map((h) => fromHex(h.key)), timeoutMs: first.timeout ?? null });
 }
@@ -176,7 +179,7 @@ export class Ledger {
       }
       const r = applyClaims(this.cfg, s, claims.map(({ seat, msg }) => {
         const b = msg.body as Extract<SignedMessage['body'], { t: 'claim' }>;
-        return { by: seat, against: b.against, reason: b.reason, ...(b.seed ? { seed: b.seed } : {}) };
+        return { by: seat, against: b.against, reason: b.reason, ...(b.seed ? { seed: b.seed } : {}), ...(b.deck ? { deck: b.deck } : {}) };
       }));
       if (!r.ok) return err(r.error);
       for (const { seat, index } of claims) this.consumed[seat] = index + 1;

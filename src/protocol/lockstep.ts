@@ -6,14 +6,14 @@
  */
 import { type Bytes, fromHex, toHex } from '../crypto/bytes.js';
 import { type Json, canonical } from '../crypto/canonical.js';
-import { opens, seedCommitment } from '../crypto/commit.js';
+import { deckCommitment, opens, seedCommitment } from '../crypto/commit.js';
 import { beaconFollows } from '../crypto/beacon.js';
 import { publicSeed } from '../crypto/derive.js';
 import { TAG, taggedHash } from '../crypto/hash.js';
-import type { Body, Conflict } from './transcript.js';
+import type { Body, Conflict, DeckOpening } from './transcript.js';
 import { type Result, err, ok } from '../result.js';
 import type { AnyGame, GameResult, Handle, PrivatePile, RandomUse, Request, RuleError, Seat, Shown } from '../engine/game.js';
-import { handleOf } from '../engine/game.js';
+import { handleOf, pileSize } from '../engine/game.js';
 import { recordingRng } from '../engine/rng.js';
 
 /** Fixed for the whole match. */
@@ -27,6 +27,8 @@ export interface MatchConfig {
   readonly version: number;
   /** Protocol 2: each seat's beacon chain length, so an extension is accepted only with the last value. */
   readonly chainLengths: readonly number[] | null;
+  /** Per seat, the hidden deck list it committed to in its hello (null: none). */
+  readonly decks: readonly ({ readonly c: string; readonly size: number } | null)[];
 }
 
 /**
@@ -58,6 +60,8 @@ export interface MachineState {
   readonly end: MatchEnd | null;
   /** Protocol 2 only (absent in protocol 1, whose state hashes must not change): beacon values left in each seat's chain. */
   readonly left?: readonly number[];
+  /** Only when some seat has a hidden deck list: each list once opened at the end (null until then, or none). */
+  readonly decks?: readonly (readonly string[] | null)[];
 }
 
 /** A refusal that names the seat, the step and the reason. */
@@ -98,7 +102,22 @@ export function initialState(cfg: MatchConfig, beaconTips: readonly string[]): M
     step: 0, phase: 'setup', game: null, beacons: beaconTips, rand: 0,
     draws: all(cfg.seats).map(() => 0), commits: {}, seeds: all(cfg.seats).map(() => null), end: null,
   };
-  return cfg.chainLengths ? { ...s, left: cfg.chainLengths } : s;
+  const withLeft = cfg.chainLengths ? { ...s, left: cfg.chainLengths } : s;
+  return cfg.decks.some((d) => d) ? { ...withLeft, decks: cfg.decks.map(() => null) } : withLeft;
+}
+
+/**
+ * Opens a seat's hidden deck list against its hello (when it has one): the opened lists, or why
+ * not. A seat without a deck list must not send one.
+ */
+function openDeck(cfg: MatchConfig, s: MachineState, seat: Seat, opening: DeckOpening | undefined): Result<MachineState['decks'], string> {
+  const committed = cfg.decks[seat];
+  if (!committed) return opening ? err('opened a deck list it never committed to') : ok(s.decks);
+  if (!opening) return err('did not open the deck list committed in its hello');
+  if (opening.cards.length !== committed.size || toHex(deckCommitment(fromHex(opening.salt), opening.cards)) !== committed.c) {
+    return err('the opened deck list does not match the commitment in its hello');
+  }
+  return ok((s.decks ?? []).map((d, i) => (i === seat ? [...opening.cards].sort() : d)));
 }
 
 /** Seats that still owe their secrets: every seat without a revealed seed, except seats claimed against. */
@@ -174,7 +193,7 @@ export function applyStep(cfg: MatchConfig, s: MachineState, inputs: readonly Se
     if (n.kind === 'setup') {
       const seed = publicSeed(cfg.matchId, 0, xs.map(fromHex));
       const rng = recordingRng(seed);
-      const g = cfg.def.setup(cfg.options, cfg.seats, rng);
+      const g = cfg.def.setup(cfg.options, cfg.seats, rng, cfg.decks.map((d) => d?.size ?? null));
       if (!g.ok) return reject(0, `setup failed: ${g.error}`);
       events.push({ kind: 'random', k: 0, purpose: 'setup', seed: toHex(seed), uses: rng.uses });
       return next({ phase: 'play', game: g.value, ...beacons.value, rand: 1 });
@@ -188,7 +207,7 @@ export function applyStep(cfg: MatchConfig, s: MachineState, inputs: readonly Se
     }
     if (request.kind !== 'draw') return reject(0, 'unreachable');
     const { seat, pile } = request;
-    if (pile.cards.length - pile.drawn.length <= 0) return reject(seat, 'the game asked for a draw from an empty pile');
+    if (pileSize(pile) - pile.drawn.length <= 0) return reject(seat, 'the game asked for a draw from an empty pile');
     const d = s.draws[seat] ?? 0;
     const handle = handleOf(seat, d);
     events.push({ kind: 'draw', seat, d, handle, pile, beacons: xs });
@@ -198,15 +217,19 @@ export function applyStep(cfg: MatchConfig, s: MachineState, inputs: readonly Se
 
   if (n.kind === 'secrets') {
     const seeds = [...s.seeds];
+    let opened: MachineState = s;
     for (const x of inputs) {
-      const body = x.body as { seed: string };
+      const body = x.body as Extract<Body, { t: 'secrets' }>;
       if (toHex(seedCommitment(fromHex(body.seed))) !== cfg.seedCommits[x.seat]) {
         return reject(x.seat, 'the private seed does not open the commitment in its hello');
       }
+      const decks = openDeck(cfg, opened, x.seat, body.deck);
+      if (!decks.ok) return reject(x.seat, decks.error);
+      if (decks.value) opened = { ...opened, decks: decks.value };
       seeds[x.seat] = body.seed;
       events.push({ kind: 'secret', seat: x.seat });
     }
-    return next({ phase: 'over', seeds });
+    return next({ phase: 'over', seeds, ...(opened.decks ? { decks: opened.decks } : {}) });
   }
 
   const request = n.request;
@@ -309,6 +332,7 @@ export interface Claim {
   readonly against: Seat;
   readonly reason: string;
   readonly seed?: string;
+  readonly deck?: DeckOpening;
 }
 
 /**
@@ -325,18 +349,22 @@ export function applyClaims(cfg: MatchConfig, s: MachineState, claims: readonly 
   if (cfg.version < 2) return reject(first.by, 'made a timeout claim in a protocol 1 match, whose claims cannot be checked soundly');
   if (n.kind === 'over') return reject(first.by, 'claimed a timeout after the match was over');
   const seeds = [...s.seeds];
+  let opened: MachineState = s;
   for (const c of claims) {
     if (c.by === c.against) return reject(c.by, 'claimed a timeout against itself');
     if (!n.seats.includes(c.against)) return reject(c.by, `claimed a timeout against seat ${c.against}, who owes nothing at this step`);
     if (c.seed === undefined) return reject(c.by, 'made a timeout claim without revealing its private seed');
     if (toHex(seedCommitment(fromHex(c.seed))) !== cfg.seedCommits[c.by]) return reject(c.by, 'the private seed in its claim does not open the commitment in its hello');
     seeds[c.by] = c.seed;
+    const decks = openDeck(cfg, opened, c.by, c.deck);
+    if (!decks.ok) return reject(c.by, decks.error);
+    if (decks.value) opened = { ...opened, decks: decks.value };
   }
   const decided = s.end?.kind === 'result' ? s.end.result : null;
   const end: MatchEnd = {
     kind: 'claim', by: [...new Set(claims.map((c) => c.by))].sort((a, b) => a - b),
     against: [...new Set(claims.map((c) => c.against))].sort((a, b) => a - b), step: s.step, reason: first.reason, decided,
   };
-  const after: MachineState = { ...s, seeds, end, step: s.step + 1 };
+  const after: MachineState = { ...opened, seeds, end, step: s.step + 1 };
   return ok({ ...after, phase: owingSecrets(cfg, after).length ? 'secrets' : 'over' });
 }

@@ -65,7 +65,8 @@ function build<T>(fields: Record<string, unknown>, only: string | null): Result<
 }
 
 const HELLO_V1 = ['v', 'build', 'game', 'options', 'seat', 'seats', 'name', 'key', 'beacon', 'seed', 'sig'] as const;
-const HELLO_V2 = [...HELLO_V1, 'nonce', 'timeout', 'chain'] as const;
+const HELLO_V2 = [...HELLO_V1, 'nonce', 'timeout', 'chain', 'deck'] as const;
+export const MAX_DECK = 1000;
 /** Bounds of the agreed claim timeout (ms) and of a beacon chain's length. */
 export const MAX_TIMEOUT_MS = 7 * 24 * 3600 * 1000;
 export const MAX_CHAIN = 1 << 20;
@@ -81,7 +82,10 @@ export function parseHello(x: unknown, where = 'hello'): Result<Hello> {
   };
   const r = v === 1
     ? build<Hello>(common, f.only(HELLO_V1))
-    : build<Hello>({ ...common, nonce: f.hex('nonce', 16), timeout: f.int('timeout', 1, MAX_TIMEOUT_MS), chain: f.int('chain', 1, MAX_CHAIN) }, f.only(HELLO_V2));
+    : build<Hello>({
+      ...common, nonce: f.hex('nonce', 16), timeout: f.int('timeout', 1, MAX_TIMEOUT_MS), chain: f.int('chain', 1, MAX_CHAIN),
+      ...('deck' in x ? { deck: deckField(x.deck, `${where}.deck`) } : {}),
+    }, f.only(HELLO_V2));
   if (r.ok && r.value.seat >= r.value.seats) return err(`${where}.seat: ${r.value.seat} is not below seats (${r.value.seats})`);
   return r;
 }
@@ -98,15 +102,41 @@ export function parseBody(x: unknown, where = 'body'): Result<Body> {
       if ('extend' in x) fields.extend = f.hex('extend', 32);
       return build(fields, f.only(['t', 'x', 'extend']));
     }
-    case 'secrets': return build({ t: 'secrets', seed: f.hex('seed', 32) }, f.only(['t', 'seed']));
+    case 'secrets': {
+      const fields: Record<string, unknown> = { t: 'secrets', seed: f.hex('seed', 32) };
+      if ('deck' in x) fields.deck = deckOpening(x.deck, `${where}.deck`);
+      return build(fields, f.only(['t', 'seed', 'deck']));
+    }
     case 'claim': {
       const fields: Record<string, unknown> = { t: 'claim', against: f.int('against', 0, MAX_SEATS - 1), reason: f.str('reason', 200) };
       if ('seed' in x) fields.seed = f.hex('seed', 32);
-      return build(fields, f.only(['t', 'against', 'reason', 'seed']));
+      if ('deck' in x) fields.deck = deckOpening(x.deck, `${where}.deck`);
+      return build(fields, f.only(['t', 'against', 'reason', 'seed', 'deck']));
     }
     // Never stringify x.t itself: an array nested thousands deep overflows the stack.
     default: return err(`${where}.t: unknown message type ${typeof x.t === 'string' ? quote(x.t) : `(${x.t === null ? 'null' : Array.isArray(x.t) ? 'a list' : typeof x.t})`}`);
   }
+}
+
+/** The hello's deck field: a commitment and a size. */
+function deckField(x: unknown, where: string): { c: string; size: number } | Bad {
+  if (!isObj(x)) return new Bad(`${where}: expected an object`);
+  const f = new Fields(x, where);
+  const r = build<{ c: string; size: number }>({ c: f.hex('c', 32), size: f.int('size', 1, MAX_DECK) }, f.only(['c', 'size']));
+  return r.ok ? r.value : new Bad(r.error);
+}
+
+/** An opened deck list: distinct card ids (printable, short) and the commitment's salt. */
+function deckOpening(x: unknown, where: string): { cards: string[]; salt: string } | Bad {
+  if (!isObj(x)) return new Bad(`${where}: expected an object`);
+  const f = new Fields(x, where);
+  const cards = x.cards;
+  if (!Array.isArray(cards) || cards.length > MAX_DECK || !cards.every((c) => typeof c === 'string' && c.length > 0 && c.length <= 64 && /^[\x21-\x7e]+$/.test(c))) {
+    return new Bad(`${where}.cards: expected a list of at most ${MAX_DECK} card ids`);
+  }
+  if (new Set(cards).size !== cards.length) return new Bad(`${where}.cards: card ids must be distinct`);
+  const r = build<{ cards: string[]; salt: string }>({ cards: cards as string[], salt: f.hex('salt', 32) }, f.only(['cards', 'salt']));
+  return r.ok ? r.value : new Bad(r.error);
 }
 
 export function parseMessage(x: unknown, where = 'message'): Result<SignedMessage> {

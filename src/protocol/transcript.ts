@@ -34,6 +34,8 @@ export interface Hello {
   readonly timeout?: number;
   /** Protocol 2: the length of this seat's beacon chains (an extension starts a chain of the same length). */
   readonly chain?: number;
+  /** A hidden deck list: its commitment `H("facedown/deck", salt, sorted cards)` and its size (public). */
+  readonly deck?: { readonly c: string; readonly size: number };
   /** Signature by `key` over everything else. */
   readonly sig: string;
 }
@@ -43,9 +45,15 @@ export type Body =
   | { readonly t: 'commit'; readonly c: string }
   | { readonly t: 'reveal'; readonly value: Json; readonly salt: string }
   | { readonly t: 'beacon'; readonly x: string; readonly extend?: string }
-  | { readonly t: 'secrets'; readonly seed: string }
+  | { readonly t: 'secrets'; readonly seed: string; readonly deck?: DeckOpening }
   /** A timeout claim; from protocol 2 it reveals the claimer's private seed, as `secrets` would. */
-  | { readonly t: 'claim'; readonly against: number; readonly reason: string; readonly seed?: string };
+  | { readonly t: 'claim'; readonly against: number; readonly reason: string; readonly seed?: string; readonly deck?: DeckOpening };
+
+/** A hidden deck list opened at the end: its cards and the salt of its commitment. */
+export interface DeckOpening {
+  readonly cards: readonly string[];
+  readonly salt: string;
+}
 
 export interface SignedMessage {
   readonly seat: number;

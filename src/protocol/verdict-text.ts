@@ -16,6 +16,7 @@ export function formatVerdict(v: Verdict): string {
     `${v.status.toUpperCase()}${v.game ? ` — ${esc(v.game)}, players: ${v.players.map((p) => esc(p)).join(', ')}` : ''}`,
     `messages ${c.messages}, signatures ${c.signatures}, steps ${c.steps}, commitments ${c.commitments}, reveals ${c.reveals}, ` +
       `beacon values ${c.beacons}, private draws ${c.draws}, shown cards ${c.shown}, shuffles ${c.shuffles}, rolls ${c.rolls}` +
+      (c.decks ? `, deck lists ${c.decks}` : '') +
       (v.files > 1 ? `; ${v.files} files of one match checked together` : ''),
   ];
   const end = v.end;

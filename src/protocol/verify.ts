@@ -24,6 +24,8 @@ export interface VerifyCounts {
   rolls: number;
   shown: number;
   steps: number;
+  /** Hidden deck lists opened at the end and checked against their game's construction rules. */
+  decks: number;
 }
 
 export interface Verdict {
@@ -44,7 +46,7 @@ export interface Verdict {
   readonly randomness: readonly Extract<StepEvent, { kind: 'random' }>[];
 }
 
-const zero = (): VerifyCounts => ({ messages: 0, signatures: 0, commitments: 0, reveals: 0, beacons: 0, draws: 0, shuffles: 0, rolls: 0, shown: 0, steps: 0 });
+const zero = (): VerifyCounts => ({ messages: 0, signatures: 0, commitments: 0, reveals: 0, beacons: 0, draws: 0, shuffles: 0, rolls: 0, shown: 0, steps: 0, decks: 0 });
 
 export const emptyVerdict = (status: Verdict['status'], failure: string | null, files = 1): Verdict => ({
   status, failure, blame: null, game: null, players: [], end: null, caveats: [], files, randomness: [], counts: zero(),
@@ -168,10 +170,16 @@ export function judge(ledger: Ledger): Verdict {
   const after = ledger.checkEnd();
   if (after) return verdict(at(after), after.seat);
   const excused = s.end?.kind === 'claim' ? s.end.against : [];
-  const a = audit(ledger.cfg.matchId, s.seeds, ledger.events, excused);
+  const a = audit(ledger.cfg.matchId, s.seeds, ledger.events, excused, s.decks ?? []);
   if (!a.ok) return verdict(`audit: ${a.error}`);
   counts.draws = a.value.draws;
   counts.shown = a.value.shown;
+  for (const [seat, cards] of (s.decks ?? []).entries()) {
+    if (!cards) continue;
+    const why = ledger.cfg.def.auditDeck?.(ledger.cfg.options, cards) ?? null;
+    if (why) return verdict(`audit: seat ${seat}'s deck list breaks the rules of ${ledger.cfg.def.name}: ${why}`, seat);
+    counts.decks++;
+  }
   if (s.end?.kind === 'claim') {
     caveats.push('ended by a timeout claim: a file cannot show how long a seat waited, only that the seat claimed against has no input for that step in this evidence (that seat can void the claim with its own file)');
     if (a.value.unchecked) caveats.push(`${a.value.unchecked} hidden card(s) of the seat(s) claimed against were not checked: they never revealed their secrets`);

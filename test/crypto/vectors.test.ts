@@ -8,7 +8,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { type Bytes, fromHex, toHex, u32be, utf8 } from '../../src/crypto/bytes.js';
 import { type Json, MAX_DEPTH, canonical, canonicalText } from '../../src/crypto/canonical.js';
 import { TAG, hmacSha256, taggedHash } from '../../src/crypto/hash.js';
-import { SALT_BYTES, commitment, opens, seedCommitment } from '../../src/crypto/commit.js';
+import { SALT_BYTES, commitment, deckCommitment, opens, seedCommitment } from '../../src/crypto/commit.js';
 import { beaconFollows, buildChain, chainLength, chainTip, chainValue } from '../../src/crypto/beacon.js';
 import { ByteStream, shuffle, uniformInt } from '../../src/crypto/stream.js';
 import { drawIndex, drawSeed, publicSeed } from '../../src/crypto/derive.js';
@@ -257,6 +257,16 @@ describe('chain example', () => {
     expect(linkProofValid(h(key.key_public_hex), p.sig_hex, p.prover, p.verifier, challenge)).toBe(true);
     // Bound to who proves to whom: reflected, it does not verify.
     expect(linkProofValid(h(key.key_public_hex), p.sig_hex, p.verifier, p.prover, challenge)).toBe(false);
+  });
+});
+
+describe('deck list commitments', () => {
+  it('match the vectors', () => {
+    for (const d of V.commitment.deck_commitment) {
+      expect(new TextDecoder().decode(canonical([...d.cards].sort()))).toBe(d.sorted_canonical_text);
+      expect(toHex(deckCommitment(h(d.salt_hex), d.cards))).toBe(d.commitment_hex);
+      expect(toHex(taggedHash(TAG.deck, h(d.salt_hex), utf8(d.sorted_canonical_text)))).toBe(d.commitment_hex);
+    }
   });
 });
 

@@ -34,8 +34,14 @@ function setAt(root: unknown, path: Path, value: unknown): unknown {
   return copy;
 }
 
-describe('tampering with a match file', () => {
-  const run = fixtureRun({ options: { rounds: 1 }, seed: 3 });
+describe.each([
+  ['a match file', {}],
+  ['a match file with hidden deck lists', { decks: ['c1', 'c2', 'c3', 'c4', 'c9', 'c10', 'c11', 'c12'] }],
+])('tampering with %s', (_name, extra: { decks?: string[] }) => {
+  const run = fixtureRun({
+    options: extra.decks ? { rounds: 1, decks: true } : { rounds: 1 }, seed: 3,
+    ...(extra.decks ? { decks: [extra.decks, extra.decks] } : {}),
+  });
   const file = JSON.parse(JSON.stringify(run.transcript));
 
   it('the untouched file verifies', () => {
@@ -45,6 +51,7 @@ describe('tampering with a match file', () => {
   it('every single-field change fails verification', () => {
     const paths = leaves(file);
     expect(paths.length).toBeGreaterThan(150);
+    if (extra.decks) expect(paths.some((p) => p.includes('deck'))).toBe(true);
     const passed: string[] = [];
     for (const p of paths) {
       const tampered = setAt(file, p, altered(p.reduce<unknown>((o, k) => (o as Record<string | number, unknown>)[k], file)));
