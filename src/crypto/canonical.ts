@@ -71,3 +71,9 @@ export function canonical(v: Json): Bytes {
   if (!r.ok) throw new TypeError(r.error);
   return utf8(r.value);
 }
+
+/** Whether two values have the same canonical encoding (false if either has none). */
+export function canonicalEqual(a: unknown, b: unknown): boolean {
+  const x = canonicalText(a), y = canonicalText(b);
+  return x.ok && y.ok && x.value === y.value;
+}

@@ -1,17 +1,14 @@
 /** Checking a peer's hello against what this seat agreed to. */
 import type { Json } from '../crypto/canonical.js';
-import { canonicalText } from '../crypto/canonical.js';
+import { canonicalEqual as sameJson } from '../crypto/canonical.js';
 import { PROTOCOL_VERSION, type Hello } from '../protocol/transcript.js';
 import type { AnyGame, Seat } from '../engine/game.js';
 
-export const BUILD_ID = 'facedown-0.1';
+export const BUILD_ID = 'facedown-0.2';
 
-export function sameJson(a: unknown, b: unknown): boolean {
-  const x = canonicalText(a), y = canonicalText(b);
-  return x.ok && y.ok && x.value === y.value;
-}
+export { canonicalEqual as sameJson } from '../crypto/canonical.js';
 
-export interface Agreement {
+export interface HelloTerms {
   readonly game: AnyGame;
   readonly seats: number;
   readonly build: string;
@@ -24,7 +21,7 @@ export interface Agreement {
 }
 
 /** Why a peer's hello is refused, in words a player understands; null if it is fine. */
-export function helloProblem(a: Agreement, from: Seat, h: Hello): string | null {
+export function helloProblem(a: HelloTerms, from: Seat, h: Hello): string | null {
   if (h.seat !== from) return `the hello from seat ${from} claims seat ${h.seat}`;
   if (h.v !== PROTOCOL_VERSION || h.build !== a.build) {
     return `the other player runs ${h.build} (protocol ${h.v}) and this page runs ${a.build} (protocol ${PROTOCOL_VERSION}): both must load the same version`;

@@ -6,7 +6,7 @@
  * Rejections leave the ledger as it was before the offending message.
  */
 import { type Bytes, fromHex, toHex } from '../crypto/bytes.js';
-import { canonical } from '../crypto/canonical.js';
+import { canonicalEqual } from '../crypto/canonical.js';
 import { helloSignatureValid, linkHash, matchIdOf, messageSignatureValid } from './chain.js';
 import { OLDEST_VERSION, PROTOCOL_VERSION, TRANSCRIPT_FORMAT, type Conflict, type Hello, type SignedMessage, type Transcript } from './transcript.js';
 import { type Result, err, ok } from '../result.js';
@@ -27,8 +27,6 @@ export interface MatchSetup {
 /** How a message was taken: new, an exact resend, or (relayed by another seat) not usable yet and dropped. */
 export type Accepted = 'accepted' | 'duplicate' | 'ignored';
 
-const sameJson = (a: unknown, b: unknown): boolean =>
-  toHex(canonical(a as never)) === toHex(canonical(b as never));
 
 /** Checks the hellos agree with each other and with the game, and derives the match id. */
 export function openMatch(def: AnyGame, hellos: readonly Hello[]): Result<MatchSetup, Rejection> {
@@ -47,7 +45,7 @@ export function openMatch(def: AnyGame, hellos: readonly Hello[]): Result<MatchS
     if (h.seat !== i) return reject(i, `claims seat ${h.seat} but stands at position ${i}`);
     if (h.seats !== seats) return reject(i, `expects ${h.seats} seats, the match has ${seats}`);
     if (h.game !== def.id) return reject(i, `is for game "${h.game}", the match is "${def.id}"`);
-    if (!sameJson(h.options, first.options)) return reject(i, 'options differ from seat 0\'s');
+    if (!canonicalEqual(h.options, first.options)) return reject(i, 'options differ from seat 0\'s');
     if (h.nonce !== first.nonce) return reject(i, 'carries another match\'s nonce (a hello from another match)');
     if (h.timeout !== first.timeout) return reject(i, 'agreed to another claim timeout than seat 0');
     const wants = def.wantsDeck?.(opts.value) ?? false;

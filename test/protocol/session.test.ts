@@ -88,7 +88,7 @@ describe('lockstep over an imperfect network', () => {
     const run = fixtureRun({
       hub: { latency: () => 10 },
       prepare: ({ hub, scheduler }) => {
-        scheduler.after(200, () => { hub.setLink(0, 1, false); dropped = true; });
+        scheduler.after(50, () => { hub.setLink(0, 1, false); dropped = true; });
         scheduler.after(5_000, () => hub.setLink(0, 1, true));
       },
     });
