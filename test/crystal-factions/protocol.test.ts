@@ -39,13 +39,19 @@ describe('full-protocol matches', () => {
   });
 
   it('Stealth over the wire: face-down cards are commitments, opened at End of Turn and audited', () => {
-    const { run, verdict } = play(2, { factions: ['endacor-federation', 'endacor-federation'], opening: 'v1' }, 5, 'sneaky');
-    expect(verdict.status).toBe('valid');
-    expect(verdict.counts.commitments).toBeGreaterThan(1);
-    // Every commitment was opened, except face-down cards still waiting when the game ended (never shown, no effect).
-    const final = run.sessions[0]?.match?.state.game as CFState;
-    const waiting = final.players.flatMap((p) => LANES.flatMap((l) => p.lanes[l].cards.filter((c) => c.slot !== null))).length;
-    expect(verdict.counts.reveals + waiting).toBe(verdict.counts.commitments);
-    expect(verdict.counts.reveals).toBeGreaterThan(0);
+    // Whether a Stealth card gets played depends on the deal; the first seed that plays two does.
+    for (let seed = 1; seed <= 20; seed++) {
+      const { run, verdict } = play(2, { factions: ['endacor-federation', 'endacor-federation'], opening: 'v1' }, seed, 'sneaky');
+      expect(verdict.status).toBe('valid');
+      if (verdict.counts.commitments < 2) continue;
+      // Every commitment was opened, except face-down cards still waiting when the game ended (never shown, no effect).
+      const final = run.sessions[0]?.match?.state.game as CFState;
+      const waiting = final.players.flatMap((p) => LANES.flatMap((l) => p.lanes[l].cards.filter((c) => c.slot !== null))).length;
+      expect(verdict.counts.reveals + waiting).toBe(verdict.counts.commitments);
+      expect(verdict.counts.reveals).toBeGreaterThan(0);
+      return;
+    }
+    throw new Error('no seed in 1–20 played two Stealth cards');
   });
+});
 });
