@@ -54,4 +54,3 @@ describe('full-protocol matches', () => {
     throw new Error('no seed in 1–20 played two Stealth cards');
   });
 });
-});
