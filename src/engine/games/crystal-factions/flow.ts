@@ -10,6 +10,7 @@ import { applyTurn, turnOptions } from './deploy.js';
 import { type Out, sourceLane, start } from './effects.js';
 import { allPhaseTasks, endRound, flipKnown, maxSlot, phaseTasks, seatsWithSlot } from './endturn.js';
 import { resolveMining, tieBreak } from './mining.js';
+import type { Choice } from './moves.js';
 import { openingStep } from './opening.js';
 
 /**
@@ -40,8 +41,8 @@ function roundLimit(s: CFState): CFState {
   return { ...s, result: { winners, summary }, stage: 'over', ask: null, tasks: [], cursor: [] };
 }
 
-const turnPrompt = (options: readonly unknown[]): string =>
-  options.some((o) => (o as { kind: string }).kind === 'cleanse')
+const turnPrompt = (options: readonly Choice[]): string =>
+  options.some((o) => o.kind === 'cleanse')
     ? 'Clear corruption (2 crystals a token), or draw a card'
     : 'Draw a card from your faction deck or your basic deck';
 
@@ -60,8 +61,9 @@ export function advance(from: CFState): CFState {
         const seat = s.cursor[0];
         if (seat === undefined) { s = { ...s, stage: 'attack' }; break; }
         const options = turnOptions(s, seat);
-        s = options.length === 1
-          ? applyTurn(s, seat, options[0] ?? null)
+        const [only] = options;
+        s = only && options.length === 1
+          ? applyTurn(s, seat, only)
           : { ...s, ask: { kind: 'choose', seat, for: 'turn', prompt: turnPrompt(options), options } };
         break;
       }

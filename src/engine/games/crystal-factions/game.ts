@@ -2,19 +2,19 @@
  * Crystal Factions as a GameDef: options, setup, and the mapping between the engine's requests
  * and the game's questions (`ask`). Rules live in the phase modules; this file only routes.
  */
-import { canonicalText } from '../../../crypto/canonical.js';
 import { type Result, err, ok } from '../../../result.js';
-import type { Applied, GameDef, Input, Json, Knowledge, Request, RuleError, Seat } from '../../game.js';
+import type { Applied, GameDef, Input, Json, Request, RuleError, Seat } from '../../game.js';
 import { basicDeck, factionDeck } from './cards/index.js';
-import { applyDeploy, applyTurn, beginPlay, deployOptions } from './deploy.js';
+import { applyDeploy, applyTurn, beginPlay } from './deploy.js';
 import { choose } from './effects.js';
 import { applyReveal } from './endturn.js';
 import { advance, land } from './flow.js';
 import { describeInput } from './labels.js';
-import { parseBottom, parseDeploy } from './moves.js';
-import { applyBottom, applyOpeningChoice, bottomOptions } from './opening.js';
+import { checkMove, legalMoves, same } from './legal.js';
+import { type CFMove, isBottomAnswer, isDeploy, parseMove } from './moves.js';
+import { applyBottom, applyOpeningChoice } from './opening.js';
 import type { CFState, Options, Player } from './state.js';
-import { FACTIONS, type Faction, LANES, START_CRYSTALS, START_HP } from './types.js';
+import { FACTIONS, type Faction, START_CRYSTALS, START_HP } from './types.js';
 import { order, playerOf } from './state.js';
 import { receiveDraw } from './zones.js';
 
@@ -59,12 +59,7 @@ function request(s: CFState): Request | null {
   }
 }
 
-const same = (a: Json, b: Json): boolean => {
-  const x = canonicalText(a), y = canonicalText(b);
-  return x.ok && y.ok && x.value === y.value;
-};
-
-function apply(s: CFState, input: Input): Result<Applied<CFState>, RuleError> {
+function apply(s: CFState, input: Input<CFMove>): Result<Applied<CFState>, RuleError> {
   const a = s.ask;
   if (s.result || !a) return err('the game is over');
   const done = (state: CFState, shown: Applied<CFState>['shown'] = []): Result<Applied<CFState>, RuleError> =>
@@ -78,23 +73,24 @@ function apply(s: CFState, input: Input): Result<Applied<CFState>, RuleError> {
     case 'move': {
       if ((a.kind !== 'choose' && a.kind !== 'deploy') || a.seat !== input.seat) return err(`it is not seat ${input.seat}'s move`);
       if (a.kind === 'deploy') {
-        const m = parseDeploy(input.move);
-        if (!m) return err('not a deploy move: { kind: "play" | "stealth" | "end", … }');
+        const m = input.move;
+        if (!isDeploy(m)) return err('not a deploy move: { kind: "play" | "stealth" | "end", … }');
         const r = applyDeploy(s, input.seat, m);
         return r.ok ? done(r.value.state, r.value.shown) : r;
       }
-      if (!a.options.some((o) => same(o, input.move))) return err(`not one of the choices offered: ${a.prompt}`);
+      const c = a.options.find((o) => same(o, input.move));
+      if (!c) return err(`not one of the choices offered: ${a.prompt}`);
       const cleared = { ...s, ask: null };
-      if (a.for === 'turn') return done(applyTurn(cleared, input.seat, input.move));
-      if (a.for === 'opening') return done(applyOpeningChoice(cleared, input.seat, input.move));
+      if (a.for === 'turn') return done(applyTurn(cleared, input.seat, c));
+      if (a.for === 'opening') return done(applyOpeningChoice(cleared, input.seat, c));
       const [t, ...rest] = s.tasks;
       if (!t) return err('no effect is waiting for a choice');
-      return done(land(choose({ ...cleared, tasks: rest }, t, input.move)));
+      return done(land(choose({ ...cleared, tasks: rest }, t, c)));
     }
     case 'answer': {
       if (a.kind !== 'bottom' || a.seat !== input.seat) return err(`no answer is asked of seat ${input.seat}`);
-      const b = parseBottom(input.answer);
-      if (!b) return err('an opening answer is { kind: "bottom", handle } or { kind: "keep" }');
+      const b = input.answer;
+      if (!isBottomAnswer(b)) return err('an opening answer is { kind: "bottom", handle } or { kind: "keep" }');
       const r = applyBottom(s, input.seat, b);
       return typeof r === 'string' ? err(r) : done(r);
     }
@@ -114,28 +110,8 @@ function apply(s: CFState, input: Input): Result<Applied<CFState>, RuleError> {
   }
 }
 
-function legal(s: CFState, seat: Seat, k: Knowledge): readonly Json[] {
-  const a = s.ask;
-  if (s.result || !a) return [];
-  switch (a.kind) {
-    case 'choose': return a.seat === seat ? a.options : [];
-    case 'deploy': return a.seat === seat ? deployOptions(s, seat, k) : [];
-    case 'bottom': return a.seat === seat ? bottomOptions(s, seat, k) : [];
-    case 'commit': {
-      if (a.seat !== seat) return [];
-      const p = playerOf(s, seat);
-      const lane = LANES.find((l) => p.lanes[l].cards.some((c) => c.slot === a.slot));
-      const entry = lane ? p.lanes[lane].cards.find((c) => c.slot === a.slot) : undefined;
-      const card = entry ? k.cards[entry.id] : undefined;
-      return lane && entry && card ? [{ kind: 'stealth', handle: entry.id, card, lane }] : [];
-    }
-    default: return [];
-  }
-}
-
-export const crystalFactionsGame: GameDef<CFState, Options> = {
-  // Typed moves are still to come for this game: the boundary passes values through as they are.
-  parseMove: (raw) => raw,
+export const crystalFactionsGame: GameDef<CFState, Options, CFMove> = {
+  parseMove,
   id: 'crystal-factions',
   name: 'Crystal Factions',
   minSeats: 2,
@@ -159,7 +135,8 @@ export const crystalFactionsGame: GameDef<CFState, Options> = {
   request,
   apply,
   result: (s) => s.result,
-  legal,
+  legal: legalMoves,
+  check: checkMove,
   describe: describeInput,
 };
 
