@@ -100,7 +100,8 @@ export function endRound(s: CFState): CFState {
   let priority = s.priority;
   for (let i = 1; i <= s.seats; i++) {
     const seat = (s.priority + i) % s.seats;
-    if (!(players[seat] as Player).out) { priority = seat; break; }
+    const q = players[seat];
+    if (q && !q.out) { priority = seat; break; }
   }
   return { ...s, players, priority, round: s.round + 1, stage: 'startRound', cursor: [], sub: 0 };
 }

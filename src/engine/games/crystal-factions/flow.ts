@@ -3,7 +3,7 @@
  * End of Round. `advance` runs everything that needs no one's input and stops at the next
  * question (`ask`) or at the end of the game.
  */
-import type { CFState, Task } from './state.js';
+import type { CFState } from './state.js';
 import { order, playerOf } from './state.js';
 import { resolveAttack } from './combat.js';
 import { applyTurn, turnOptions } from './deploy.js';
@@ -29,7 +29,8 @@ export function land(out: Out): CFState {
 }
 
 function runFront(s: CFState): CFState {
-  const [t, ...rest] = s.tasks as [Task, ...Task[]];
+  const [t, ...rest] = s.tasks;
+  if (!t) return s;
   const without = { ...s, tasks: rest };
   if (t.needsSource && sourceLane(s, t) === null) return without;
   return land(start(without, t));

@@ -11,30 +11,31 @@ import { applyReveal } from './endturn.js';
 import { advance, land } from './flow.js';
 import { describeInput } from './labels.js';
 import { checkMove, legalMoves, same } from './legal.js';
-import { type CFMove, isBottomAnswer, isDeploy, parseMove } from './moves.js';
+import { type CFMove, isBottomAnswer, isDeploy, isObj, parseMove } from './moves.js';
 import { applyBottom, applyOpeningChoice } from './opening.js';
 import type { CFState, Options, Player } from './state.js';
 import { FACTIONS, type Faction, START_CRYSTALS, START_HP } from './types.js';
 import { order, playerOf } from './state.js';
 import { receiveDraw } from './zones.js';
 
+const isFaction = (x: Json): x is Faction => typeof x === 'string' && FACTIONS.some((f) => f === x);
+
 function parseOptions(raw: Json): Result<Options> {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return err('options must be an object');
-  const o = raw as Record<string, Json>;
+  if (!isObj(raw)) return err('options must be an object');
+  const o = raw;
   const extra = Object.keys(o).filter((k) => k !== 'opening' && k !== 'factions');
   if (extra.length) return err(`unknown option "${extra[0]}" (known: opening, factions)`);
   const opening = o.opening ?? 'v2';
   if (opening !== 'v2' && opening !== 'v1') return err('opening must be "v2" (draw 7, bottom any, replace from the basic deck) or "v1" (draw up to 7 from either deck)');
   const f = o.factions ?? null;
-  if (f !== null) {
-    if (!Array.isArray(f) || f.length < 1 || f.length > 4) return err('factions must be a list of 1 to 4 faction ids, one per seat');
-    const bad = f.find((x) => typeof x !== 'string' || !(FACTIONS as readonly string[]).includes(x));
-    if (bad !== undefined) return err(`unknown faction ${JSON.stringify(bad)} (known: ${FACTIONS.join(', ')})`);
-  }
-  return ok({ opening, factions: f as Faction[] | null });
+  if (f === null) return ok({ opening, factions: null });
+  if (!Array.isArray(f) || f.length < 1 || f.length > 4) return err('factions must be a list of 1 to 4 faction ids, one per seat');
+  const list: readonly Json[] = f;
+  const factions = list.filter(isFaction);
+  const bad = list.find((x) => !isFaction(x));
+  if (bad !== undefined || factions.length !== list.length) return err(`unknown faction ${JSON.stringify(bad)} (known: ${FACTIONS.join(', ')})`);
+  return ok({ opening, factions });
 }
-
-const seatsFrom = (n: number): Seat[] => Array.from({ length: n }, (_, i) => i);
 
 function newPlayer(seat: Seat, faction: Faction, basic: readonly string[]): Player {
   const lane = { cards: [], boost: 0, corruption: 0 };
@@ -121,10 +122,7 @@ export const crystalFactionsGame: GameDef<CFState, Options, CFMove> = {
     if (seats < 2 || seats > 4) return err('Crystal Factions is played by 2 to 4 players');
     if (options.factions && options.factions.length !== seats) return err(`factions lists ${options.factions.length} factions for ${seats} seats`);
     const factions = options.factions ?? rng.shuffle('factions dealt at random', [...FACTIONS]).slice(0, seats);
-    const players = seatsFrom(seats).map((seat) => {
-      const f = factions[seat] as Faction;
-      return newPlayer(seat, f, rng.shuffle(`seat ${seat}'s basic deck`, [...basicDeck(f)]));
-    });
+    const players = factions.slice(0, seats).map((f, seat) => newPlayer(seat, f, rng.shuffle(`seat ${seat}'s basic deck`, [...basicDeck(f)])));
     const priority = rng.int('priority token (coin flip)', seats);
     const s: CFState = {
       seats, opening: options.opening, round: 1, priority, stage: 'opening', cursor: [], sub: 0, players,

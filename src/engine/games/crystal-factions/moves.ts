@@ -38,7 +38,8 @@ export type CFMove = DeployMove | FaceDown | BottomAnswer | Choice;
 
 type Obj = { readonly [key: string]: Json };
 
-const isObj = (v: Json): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** A JSON object (not null, not an array). */
+export const isObj = (v: Json): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isLane = (x: Json | undefined): x is Lane => typeof x === 'string' && LANES.some((l) => l === x);
 const isStr = (x: Json | undefined): x is string => typeof x === 'string';
 const isCount = (x: Json | undefined): x is number => typeof x === 'number' && Number.isSafeInteger(x) && x >= 0;
