@@ -171,6 +171,17 @@ describe('check: the rule a move breaks, in words', () => {
     expect(game.check?.(rich.s, 0, rich.k, { kind: 'play', handle: '0:0', card: 'boring-machine#1', lane: 'mining' })).toBeNull();
   });
 
+  it('names the rule a public choice breaks', () => {
+    const base = deploying(2, 0, { crystals: 1 });
+    const s: CFState = { ...base, stage: 'turnStart', ask: { kind: 'choose', seat: 0, for: 'turn', prompt: 'Draw a card', options: [{ kind: 'draw', deck: 'faction' }] } };
+    const k = { seat: 0, cards: {} };
+    expect(game.check?.(s, 0, k, { kind: 'cleanse', lane: 'tech' })).toBe('clearing a corruption token costs 2 crystals, you have 1');
+    expect(game.check?.(s, 0, k, { kind: 'brace', crystals: 3 })).toBe('you have only 1 crystal');
+    expect(game.check?.(s, 0, k, { kind: 'player', seat: 0 })).toBe('seat 0 is not an opponent still in the game');
+    expect(game.check?.(s, 0, k, { kind: 'yes' })).toBe('not one of the choices offered: Draw a card');
+    expect(game.check?.(s, 0, k, { kind: 'draw', deck: 'faction' })).toBeNull();
+  });
+
   it('names a card not held, a card without Stealth, a move of the wrong kind and a turn not yours', () => {
     const x = hide(deploying(2, 0, { factions: ['endacor-federation', 'cybernet-collective'], techLimit: 3, crystals: 5 }), 0, ['corrupt-policies#1']);
     expect(game.check?.(x.s, 0, x.k, { kind: 'play', handle: '0:0', card: 'arms-dealer#1', lane: 'attack' })).toBe('Arms Dealer is not in your hand');

@@ -10,8 +10,8 @@ import { deployOptions, inPlayOfType, price } from './deploy.js';
 import { type CFMove, isBottomAnswer, isDeploy, isFaceDown } from './moves.js';
 import { bottomOptions } from './opening.js';
 import type { CFState, Player } from './state.js';
-import { isHandle, playerOf, takeFromPlay } from './state.js';
-import { LANES, STEALTH_COST, STEALTH_TECH } from './types.js';
+import { factionLeft, isHandle, opponents, playerOf, takeFromPlay } from './state.js';
+import { CLEANSE_COST, LANE_NAMES, LANES, STEALTH_COST, STEALTH_TECH } from './types.js';
 
 /** Two moves are the same when their canonical JSON is. */
 export const same = (a: Json, b: Json): boolean => {
@@ -76,6 +76,23 @@ function deployReason(s: CFState, seat: Seat, k: Knowledge, m: CFMove): string |
   return priceReason(takeFromPlay(p, m.via), card.cost, card.alt.tech, card.name);
 }
 
+/** The rule a public choice breaks, for the common ones (the options offered say the rest). */
+function choiceReason(s: CFState, seat: Seat, m: CFMove): string | null {
+  const p = playerOf(s, seat);
+  switch (m.kind) {
+    case 'cleanse':
+      if (p.crystals < CLEANSE_COST) return `clearing a corruption token costs ${CLEANSE_COST} crystals, you have ${p.crystals}`;
+      return p.lanes[m.lane].corruption === 0 ? `your ${LANE_NAMES[m.lane]} lane has no corruption` : null;
+    case 'draw':
+      if (m.deck === 'faction' && factionLeft(p) === 0) return 'your faction deck is empty';
+      return m.deck === 'basic' && p.basic.length === 0 ? 'your basic deck is empty' : null;
+    case 'brace': return m.crystals > p.crystals ? `you have only ${p.crystals} crystal${p.crystals === 1 ? '' : 's'}` : null;
+    case 'player':
+      return opponents(s, seat).includes(m.seat) ? null : `seat ${m.seat} is not an opponent still in the game`;
+    default: return null;
+  }
+}
+
 /** The listed move a copy of the same card would be (copies are offered once, first held first). */
 function copyReason(listed: readonly CFMove[], m: CFMove): string | null {
   if (m.kind !== 'play') return null;
@@ -99,7 +116,7 @@ function reason(s: CFState, seat: Seat, k: Knowledge, m: CFMove, listed: readonl
   if (a.seat !== seat) return `it is seat ${a.seat}'s turn to choose, not yours`;
   switch (a.kind) {
     case 'deploy': return deployReason(s, seat, k, m) ?? copyReason(listed, m);
-    case 'choose': return `not one of the choices offered: ${a.prompt}`;
+    case 'choose': return choiceReason(s, seat, m) ?? `not one of the choices offered: ${a.prompt}`;
     case 'bottom':
       if (!isBottomAnswer(m)) return 'put a hidden card of your hand on the bottom of your faction deck, or keep your hand';
       return m.kind === 'bottom' ? 'that card is not a hidden card in your hand' : null;
