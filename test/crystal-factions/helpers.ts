@@ -2,6 +2,7 @@
 import { taggedHash } from '../../src/crypto/hash.js';
 import type { Applied, Input, Json, Knowledge, RuleError } from '../../src/engine/game.js';
 import { crystalFactionsGame as game } from '../../src/engine/games/crystal-factions/game.js';
+import type { CFMove } from '../../src/engine/games/crystal-factions/moves.js';
 import type { CFState, InPlay, Player } from '../../src/engine/games/crystal-factions/state.js';
 import type { Faction, Lane } from '../../src/engine/games/crystal-factions/types.js';
 import { recordingRng } from '../../src/engine/rng.js';
@@ -57,15 +58,22 @@ export function hide(s: CFState, seat: number, cards: readonly string[]): { s: C
   return { s: patch(s, seat, { hand: [...p.hand, ...handles], pile: { ...p.pile, drawn: [...p.pile.drawn, ...handles] } }), k };
 }
 
-export function step(s: CFState, input: Input): Applied<CFState> {
+export function step(s: CFState, input: Input<CFMove>): Applied<CFState> {
   const r: Result<Applied<CFState>, RuleError> = game.apply(s, input);
   if (!r.ok) throw new Error(`refused: ${typeof r.error === 'string' ? r.error : `seat ${r.error.seat}: ${r.error.reason}`}`);
   return r.value;
 }
 
-export const move = (s: CFState, seat: number, m: Json): CFState => step(s, { kind: 'move', seat, move: m }).state;
+/** The typed move for a JSON value, as the lockstep machine parses it (throws in tests when it is no move). */
+export function parsed(m: Json): CFMove {
+  const v = game.parseMove(m);
+  if (v === null) throw new Error(`not a move: ${JSON.stringify(m)}`);
+  return v;
+}
 
-export function refused(s: CFState, input: Input): string {
+export const move = (s: CFState, seat: number, m: Json): CFState => step(s, { kind: 'move', seat, move: parsed(m) }).state;
+
+export function refused(s: CFState, input: Input<CFMove>): string {
   const r = game.apply(s, input);
   if (r.ok) throw new Error('expected a refusal');
   return typeof r.error === 'string' ? r.error : `seat ${r.error.seat}: ${r.error.reason}`;

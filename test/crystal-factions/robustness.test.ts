@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { randomBot } from '../../src/engine/bots.js';
 import type { Input, Json } from '../../src/engine/game.js';
 import { crystalFactionsGame as game } from '../../src/engine/games/crystal-factions/game.js';
+import type { CFMove } from '../../src/engine/games/crystal-factions/moves.js';
 import type { CFState } from '../../src/engine/games/crystal-factions/state.js';
 import { simulate } from '../../src/engine/simulate.js';
 import { seedOf } from './helpers.js';
@@ -25,9 +26,12 @@ describe('robustness', () => {
         const s = st as CFState;
         const req = game.request(s);
         if (!req) return null;
-        for (const j of JUNK) {
+        for (const raw of JUNK) {
+          // The lockstep machine parses every move, answer and revealed value first: no move at all is refused there.
+          const j = game.parseMove(raw);
+          if (j === null) { tried++; continue; }
           for (const seat of [0, 1, 7]) {
-            const inputs: Input[] = [
+            const inputs: Input<CFMove>[] = [
               { kind: 'move', seat, move: j }, { kind: 'answer', seat, answer: j }, { kind: 'commit', seats: [seat] },
               { kind: 'reveal', values: [{ seat, value: j }] }, { kind: 'draw', seat, handle: `${seat}:999` },
             ];

@@ -7,7 +7,6 @@
  *   Tech, hitpoints, crystals, hand); it ends its turn when no play improves the score. The
  *   opening, the start-of-turn draw and quake payments use short fixed rules.
  */
-import { canonicalText } from '../../../crypto/canonical.js';
 import { ByteStream, uniformInt } from '../../../crypto/stream.js';
 import type { Bot, BotView } from '../../bots.js';
 import type { Json, Seat } from '../../game.js';
@@ -15,14 +14,13 @@ import { cardOf } from './cards/index.js';
 import { applyDeploy } from './deploy.js';
 import { choose } from './effects.js';
 import { advance, land } from './flow.js';
-import { parseDeploy } from './moves.js';
-import type { CFState, Task } from './state.js';
+import { same } from './legal.js';
+import { type CFMove, isDeploy, parseMove } from './moves.js';
+import type { CFState } from './state.js';
 import { isHandle, laneValue, opponents, playerOf } from './state.js';
 import { LANES, WIN_CRYSTALS } from './types.js';
 
 export { randomBot } from '../../bots.js';
-
-type V = Record<string, Json> & { kind: string };
 
 /** How good the public state is for `seat` (higher is better). */
 export function evaluate(s: CFState, seat: Seat): number {
@@ -47,26 +45,23 @@ export function evaluate(s: CFState, seat: Seat): number {
 }
 
 /** The state after the seat's move at the current question, by the real rules (null if refused). */
-function after(s: CFState, seat: Seat, v: V): CFState | null {
+function after(s: CFState, seat: Seat, v: CFMove): CFState | null {
   const a = s.ask;
   if (!a) return null;
   if (a.kind === 'deploy') {
-    const m = parseDeploy(v as Json);
-    const r = m ? applyDeploy(s, seat, m) : null;
+    const r = isDeploy(v) ? applyDeploy(s, seat, v) : null;
     return r && r.ok ? advance(r.value.state) : null;
   }
-  if (a.kind === 'choose' && a.for === 'task' && s.tasks.length > 0) {
-    const [t, ...rest] = s.tasks as [Task, ...Task[]];
-    return advance(land(choose({ ...s, ask: null, tasks: rest }, t, v as Json)));
-  }
-  return null;
+  const [t, ...rest] = s.tasks;
+  const c = a.kind === 'choose' && a.for === 'task' ? a.options.find((o) => same(o, v)) : undefined;
+  return t && c ? advance(land(choose({ ...s, ask: null, tasks: rest }, t, c))) : null;
 }
 
 /** What the lookahead cannot see: a face-down card's stronger End of Turn ability. */
 const STEALTH_BONUS = 3;
 
-function bestByLookahead(s: CFState, seat: Seat, options: readonly V[]): { v: V; score: number } | null {
-  let best: { v: V; score: number } | null = null;
+function bestByLookahead(s: CFState, seat: Seat, options: readonly CFMove[]): { v: CFMove; score: number } | null {
+  let best: { v: CFMove; score: number } | null = null;
   for (const v of options) {
     const next = after(s, seat, v);
     if (!next) continue;
@@ -76,13 +71,13 @@ function bestByLookahead(s: CFState, seat: Seat, options: readonly V[]): { v: V;
   return best;
 }
 
-function fixedRule(s: CFState, seat: Seat, legal: readonly V[], k: Readonly<Record<string, string>>): V | null {
+function fixedRule(s: CFState, seat: Seat, legal: readonly CFMove[], k: Readonly<Record<string, string>>): CFMove | null {
   const me = playerOf(s, seat);
-  const of = (kind: string) => legal.filter((v) => v.kind === kind);
+  const of = (kind: CFMove['kind']) => legal.filter((v) => v.kind === kind);
   const kinds = new Set(legal.map((v) => v.kind));
   if (kinds.has('bottom')) {
-    const heavy = of('bottom').find((v) => {
-      const c = cardOf(k[v.handle as string] ?? '');
+    const heavy = legal.find((v) => {
+      const c = v.kind === 'bottom' ? cardOf(k[v.handle] ?? '') : undefined;
       return c !== undefined && (c.tech >= 5 || c.cost >= 9);
     });
     return heavy ?? { kind: 'keep' };
@@ -91,21 +86,21 @@ function fixedRule(s: CFState, seat: Seat, legal: readonly V[], k: Readonly<Reco
     const most = of('brace').length - 1;
     const amount = s.tasks[0]?.effect.kind === 'brace' ? s.tasks[0].effect.amount : most;
     const need = Math.max(0, amount - (me.hp - 5));
-    return of('brace').find((v) => v.crystals === Math.min(most, need)) ?? null;
+    return legal.find((v) => v.kind === 'brace' && v.crystals === Math.min(most, need)) ?? null;
   }
   if (s.ask?.kind === 'choose' && s.ask.for !== 'task') {
-    const cleanse = of('cleanse');
-    if (cleanse.length && me.crystals >= 7) return cleanse[0] as V;
+    const [cleanse] = of('cleanse');
+    if (cleanse && me.crystals >= 7) return cleanse;
     if (kinds.has('keep') && me.hand.length >= 6) return { kind: 'keep' };
     const hidden = me.hand.filter(isHandle).length;
     const cheap = me.hand.some((h) => (cardOf(isHandle(h) ? k[h] ?? '' : h)?.tech ?? 9) <= laneValue(me, 'tech'));
     const deck = !cheap || (hidden >= 5 && s.ask.for === 'turn') ? 'basic' : 'faction';
-    return of('draw').find((v) => v.deck === deck) ?? of('draw')[0] ?? null;
+    return legal.find((v) => v.kind === 'draw' && v.deck === deck) ?? of('draw')[0] ?? null;
   }
   return null;
 }
 
-function pick(s: CFState, seat: Seat, legal: readonly V[], k: Readonly<Record<string, string>>): V | null {
+function pick(s: CFState, seat: Seat, legal: readonly CFMove[], k: Readonly<Record<string, string>>): CFMove | null {
   const rule = fixedRule(s, seat, legal, k);
   if (rule) return rule;
   if (s.ask?.kind === 'deploy') {
@@ -116,23 +111,21 @@ function pick(s: CFState, seat: Seat, legal: readonly V[], k: Readonly<Record<st
   return bestByLookahead(s, seat, legal)?.v ?? null;
 }
 
-const same = (a: Json, b: Json): boolean => {
-  const x = canonicalText(a), y = canonicalText(b);
-  return x.ok && y.ok && x.value === y.value;
-};
-
 /** The heuristic bot; `seed` only breaks the (unexpected) case of a choice it cannot score. */
 export function heuristicBot(seed: Uint8Array): Bot {
   const stream = new ByteStream(seed);
   return (view: BotView): Json => {
-    const legal = view.legal as readonly V[];
-    if (legal.length <= 1) return (legal[0] ?? null) as Json;
+    if (view.legal.length <= 1) return view.legal[0] ?? null;
+    const legal = view.legal.flatMap((v) => parseMove(v) ?? []);
     const s = view.state as CFState;
     const seat = view.knowledge.seat;
     const own: Record<string, string> = {};
-    for (const h of playerOf(s, seat).hand) if (isHandle(h) && view.knowledge.cards[h]) own[h] = view.knowledge.cards[h] as string;
+    for (const h of playerOf(s, seat).hand) {
+      const card = isHandle(h) ? view.knowledge.cards[h] : undefined;
+      if (card) own[h] = card;
+    }
     const choice = pick(s, seat, legal, own);
-    const found = choice ? legal.find((v) => same(v as Json, choice as Json)) : undefined;
-    return (found ?? legal[uniformInt(stream, legal.length)]) as Json;
+    const found = choice ? legal.find((v) => same(v, choice)) : undefined;
+    return found ?? legal[uniformInt(stream, legal.length)] ?? null;
   };
 }

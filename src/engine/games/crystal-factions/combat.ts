@@ -8,7 +8,7 @@
  * between them.
  */
 import type { Seat } from '../../game.js';
-import type { CFState, Player } from './state.js';
+import type { CFState } from './state.js';
 import { laneValue, order, playerOf, withPlayer } from './state.js';
 
 /** Damage after this turn's prevention; does not check for elimination (see `settle`). */
@@ -35,7 +35,7 @@ export function hurtAll(s: CFState, hits: readonly { seat: Seat; amount: number 
 export function settle(s: CFState): CFState {
   const falling = s.players.flatMap((p, i) => (!p.out && p.hp <= 0 ? [i] : []));
   if (falling.length === 0 || s.result) return s;
-  let next: CFState = { ...s, players: s.players.map((p, i) => (falling.includes(i) ? ({ ...p, out: true } as Player) : p)) };
+  let next: CFState = { ...s, players: s.players.map((p, i) => (falling.includes(i) ? { ...p, out: true } : p)) };
   const left = order(next);
   if (left.length <= 1) {
     const winners = left.length === 1 ? left : falling;
@@ -59,7 +59,7 @@ export function attackDamage(s: CFState): { seat: Seat; amount: number }[] {
   const seats = order(s);
   const power = seats.map((seat) => laneValue(playerOf(s, seat), 'attack'));
   const top = Math.max(...power);
-  return seats.map((seat, i) => ({ seat, amount: top - (power[i] as number) }));
+  return seats.map((seat, i) => ({ seat, amount: top - (power[i] ?? 0) }));
 }
 
 /** The Attack Phase after its abilities resolved. */

@@ -7,21 +7,21 @@
  *   abilities in written order, each card fully before the next. Stealth cards may instead go
  *   face down (a public move naming the handle and lane, then a commitment to the card).
  */
-import type { Applied, Json, Knowledge, RuleError, Seat } from '../../game.js';
+import type { Applied, Knowledge, RuleError, Seat } from '../../game.js';
 import { type Result, err, ok } from '../../../result.js';
 import { cardOf } from './cards/index.js';
 import { abilityTasks } from './effects.js';
-import type { DeployMove } from './moves.js';
+import type { Choice, DeployMove } from './moves.js';
 import type { CFState, Player } from './state.js';
 import { factionLeft, isHandle, laneValue, locate, playerOf, putInLane, takeFromPlay, withLane, withPlayer } from './state.js';
-import type { Card, Lane } from './types.js';
+import type { CardType } from './types.js';
 import { CLEANSE_COST, LANES, STEALTH_COST, STEALTH_TECH } from './types.js';
 import { drawBasic, drawFaction } from './zones.js';
 
 /** Start-of-turn options: cleanse a lane, then draw from a deck ('none' when both are empty). */
-export function turnOptions(s: CFState, seat: Seat): Json[] {
+export function turnOptions(s: CFState, seat: Seat): Choice[] {
   const p = playerOf(s, seat);
-  const out: Json[] = [];
+  const out: Choice[] = [];
   if (p.crystals >= CLEANSE_COST) for (const lane of LANES) if (p.lanes[lane].corruption > 0) out.push({ kind: 'cleanse', lane });
   if (factionLeft(p) > 0) out.push({ kind: 'draw', deck: 'faction' });
   if (p.basic.length > 0) out.push({ kind: 'draw', deck: 'basic' });
@@ -36,17 +36,17 @@ export function beginPlay(s: CFState, seat: Seat): CFState {
 }
 
 /** A start-of-turn choice (one of `turnOptions`). */
-export function applyTurn(s: CFState, seat: Seat, v: Json): CFState {
-  const c = v as { kind: string; lane?: Lane; deck?: string };
+export function applyTurn(s: CFState, seat: Seat, c: Choice): CFState {
   if (c.kind === 'cleanse') {
     return withPlayer({ ...s, ask: null }, seat, (p) =>
-      withLane({ ...p, crystals: p.crystals - CLEANSE_COST }, c.lane as Lane, (l) => ({ ...l, corruption: l.corruption - 1 })));
+      withLane({ ...p, crystals: p.crystals - CLEANSE_COST }, c.lane, (l) => ({ ...l, corruption: l.corruption - 1 })));
   }
-  if (c.deck === 'faction') {
+  const deck = c.kind === 'draw' ? c.deck : 'none';
+  if (deck === 'faction') {
     const r = drawFaction({ ...s, ask: null }, seat, 'turn');
     return r.ask ? { ...r.s, ask: r.ask } : beginPlay(r.s, seat);
   }
-  return beginPlay(c.deck === 'basic' ? drawBasic(s, seat) : s, seat);
+  return beginPlay(deck === 'basic' ? drawBasic(s, seat) : s, seat);
 }
 
 /** Crystals and tech a play needs now, after this turn's discount. */
@@ -57,13 +57,13 @@ export function price(p: Player, cost: number, tech: number): { cost: number; te
 }
 
 /** The seat's face-up cards in play of a type. */
-const inPlayOfType = (p: Player, type: string): string[] =>
-  LANES.flatMap((l) => p.lanes[l].cards.filter((c) => !c.down && cardOf(c.id)?.types.includes(type as never)).map((c) => c.id));
+export const inPlayOfType = (p: Player, type: CardType): string[] =>
+  LANES.flatMap((l) => p.lanes[l].cards.filter((c) => !c.down && cardOf(c.id)?.types.includes(type)).map((c) => c.id));
 
 /** Every legal deploy move for the seat, one per playable card (by name) and lane, plus ending the turn. */
-export function deployOptions(s: CFState, seat: Seat, k: Knowledge): Json[] {
+export function deployOptions(s: CFState, seat: Seat, k: Knowledge): DeployMove[] {
   const p = playerOf(s, seat);
-  const out: Json[] = [];
+  const out: DeployMove[] = [];
   const seen = new Set<string>();
   for (const h of p.hand) {
     const handle = isHandle(h) ? h : null;
@@ -109,7 +109,8 @@ export function applyDeploy(s: CFState, seat: Seat, m: DeployMove): Step {
   }
   const bad = checkHandCard(p, seat, m.handle, m.card);
   if (bad) return err(bad);
-  const card = cardOf(m.card) as Card;
+  const card = cardOf(m.card);
+  if (!card) return err(`${m.card} is not a card of this game`);
   let tech = card.tech;
   let after = p;
   if (m.via !== undefined) {

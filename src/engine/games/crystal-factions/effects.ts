@@ -5,9 +5,10 @@
  * token, one card, one lane) and puts the rest of the effect back at the front of the queue.
  * "Must" effects do as much as they can; "may" effects are offered only when they can happen.
  */
-import type { Json, Seat } from '../../game.js';
+import type { Seat } from '../../game.js';
 import { cardOf } from './cards/index.js';
 import { hurtAll } from './combat.js';
+import type { Choice } from './moves.js';
 import type { Ask, CFState, Step, Task } from './state.js';
 import { factionLeft, laneValue, locate, opponents, order, playerOf, powerIn, putInLane, withLane, withPlayer } from './state.js';
 import type { Amount, Effect, Lane } from './types.js';
@@ -41,8 +42,8 @@ export function amountOf(s: CFState, t: Task, a: Amount): number {
 }
 
 /** Opponents' face-up cards an effect can target. */
-function cardTargets(s: CFState, seat: Seat, lane: Lane | null, maxPower: number | null, disabling: boolean): Json[] {
-  const out: Json[] = [];
+function cardTargets(s: CFState, seat: Seat, lane: Lane | null, maxPower: number | null, disabling: boolean): Choice[] {
+  const out: Choice[] = [];
   for (const o of opponents(s, seat)) {
     for (const l of LANES) {
       if (lane !== null && l !== lane) continue;
@@ -55,12 +56,12 @@ function cardTargets(s: CFState, seat: Seat, lane: Lane | null, maxPower: number
   return out;
 }
 
-function drawOptions(s: CFState, seat: Seat, e: Extract<Effect, { kind: 'draw' }>): Json[] {
+function drawOptions(s: CFState, seat: Seat, e: Extract<Effect, { kind: 'draw' }>): Choice[] {
   const p = playerOf(s, seat);
-  const out: Json[] = [];
+  const out: Choice[] = [];
   if (factionLeft(p) > 0) out.push({ kind: 'draw', deck: 'faction' });
   if (p.basic.length > 0) out.push({ kind: 'draw', deck: 'basic' });
-  if (e.fromDiscard) out.push(...distinct(p.discard).map((card) => ({ kind: 'recover', card })));
+  if (e.fromDiscard) out.push(...distinct(p.discard).map((card): Choice => ({ kind: 'recover', card })));
   if (e.upTo && out.length > 0) out.push({ kind: 'stop' });
   return out;
 }
@@ -76,10 +77,10 @@ function distinct(ids: readonly string[]): string[] {
   });
 }
 
-function tokenOptions(s: CFState, t: Task, e: Extract<Effect, { kind: 'moveCorruption' }>): Json[] {
+function tokenOptions(s: CFState, t: Task, e: Extract<Effect, { kind: 'moveCorruption' }>): Choice[] {
   const p = playerOf(s, t.seat);
   const from = LANES.filter((l) => p.lanes[l].corruption > 0);
-  const out: Json[] = [];
+  const out: Choice[] = [];
   if (e.to === 'own') {
     for (const f of from) for (const to of LANES) if (to !== f) out.push({ kind: 'token', from: f, seat: t.seat, to });
   } else {
@@ -90,7 +91,7 @@ function tokenOptions(s: CFState, t: Task, e: Extract<Effect, { kind: 'moveCorru
   return out.length > 0 ? [...out, { kind: 'stop' }] : out;
 }
 
-const laneOptions = (): Json[] => LANES.map((lane) => ({ kind: 'lane', lane }));
+const laneOptions = (): Choice[] => LANES.map((lane) => ({ kind: 'lane', lane }));
 
 /** Whether the first part of a "may" effect can happen. */
 function possible(s: CFState, t: Task, e: Effect | undefined): boolean {
@@ -102,7 +103,7 @@ function possible(s: CFState, t: Task, e: Effect | undefined): boolean {
     case 'weaken': return opponents(s, t.seat).length > 0;
     case 'disable': return cardTargets(s, t.seat, e.lane, e.maxPower, true).length > 0;
     case 'destroy': return cardTargets(s, t.seat, null, e.maxPower, false).length > 0;
-    case 'draw': return drawOptions(s, t.seat, e).some((o) => (o as { kind: string }).kind !== 'stop');
+    case 'draw': return drawOptions(s, t.seat, e).some((o) => o.kind !== 'stop');
     case 'discardFromLane': return p.lanes[e.lane].cards.some((c) => !c.down && c.id !== t.source);
     case 'moveCorruption': return LANES.some((l) => p.lanes[l].corruption > 0);
     case 'putBasic': return p.basic.length > 0;
@@ -112,9 +113,10 @@ function possible(s: CFState, t: Task, e: Effect | undefined): boolean {
 }
 
 /** Ask the task's controller (or resolve a forced choice at once). */
-function ask(s: CFState, t: Task, prompt: string, options: readonly Json[]): Out {
-  if (options.length === 0) return done(s);
-  if (options.length === 1) return choose(s, t, options[0] as Json);
+function ask(s: CFState, t: Task, prompt: string, options: readonly Choice[]): Out {
+  const [only] = options;
+  if (!only) return done(s);
+  if (options.length === 1) return choose(s, t, only);
   return { s, then: [t], ask: { kind: 'choose', seat: t.seat, for: 'task', prompt, options } };
 }
 
@@ -139,9 +141,9 @@ export function start(s: CFState, t: Task): Out {
     case 'damage':
       if (e.target === 'self') return done(hurtAll(s, [{ seat, amount: e.amount }]));
       if (e.target === 'each-opponent') return done(hurtAll(s, opponents(s, seat).map((x) => ({ seat: x, amount: e.amount }))));
-      return ask(s, t, `Deal ${e.amount} damage to`, opponents(s, seat).map((x) => ({ kind: 'player', seat: x })));
+      return ask(s, t, `Deal ${e.amount} damage to`, opponents(s, seat).map((x): Choice => ({ kind: 'player', seat: x })));
     case 'weaken':
-      return ask(s, t, `Lower the Attack by ${e.amount} this turn of`, opponents(s, seat).map((x) => ({ kind: 'player', seat: x })));
+      return ask(s, t, `Lower the Attack by ${e.amount} this turn of`, opponents(s, seat).map((x): Choice => ({ kind: 'player', seat: x })));
     case 'draw':
       return e.count <= 0 ? done(s) : ask(s, t, 'Draw from', drawOptions(s, seat, e));
     case 'swarm': {
@@ -166,18 +168,17 @@ export function start(s: CFState, t: Task): Out {
     case 'recover':
       return e.count <= 0 || p.discard.length === 0
         ? done(s)
-        : ask(s, t, 'Take back from your discard pile', [...distinct(p.discard).map((card) => ({ kind: 'recover', card })), { kind: 'stop' }]);
+        : ask(s, t, 'Take back from your discard pile', [...distinct(p.discard).map((card): Choice => ({ kind: 'recover', card })), { kind: 'stop' }]);
     case 'discardFromLane': {
       if (e.max <= 0) return done(s);
-      const mine = p.lanes[e.lane].cards.filter((c) => !c.down && c.id !== t.source).map((c) => ({ kind: 'card', seat, lane: e.lane, card: c.id }));
+      const mine = p.lanes[e.lane].cards.filter((c) => !c.down && c.id !== t.source).map((c): Choice => ({ kind: 'card', seat, lane: e.lane, card: c.id }));
       return mine.length === 0 ? done(s) : ask(s, t, `Discard from your ${e.lane} lane`, [...mine, { kind: 'stop' }]);
     }
     case 'discardSelf': return done(t.source && sourceLane(s, t) ? discardFromPlay(s, seat, t.source) : s);
     case 'upkeep': {
       if (!t.source || !sourceLane(s, t)) return done(s);
-      return ask(s, t, `Pay ${e.crystals} crystals to keep it, or it returns to your hand`, [
-        ...(p.crystals >= e.crystals ? [{ kind: 'pay' }] : []), { kind: 'return' },
-      ]);
+      const keep: Choice[] = p.crystals >= e.crystals ? [{ kind: 'pay' }] : [];
+      return ask(s, t, `Pay ${e.crystals} crystals to keep it, or it returns to your hand`, [...keep, { kind: 'return' }]);
     }
     case 'quake':
       return done(s, [
@@ -186,7 +187,7 @@ export function start(s: CFState, t: Task): Out {
       ]);
     case 'brace': {
       const most = Math.min(e.amount, p.crystals);
-      return ask(s, t, `Pay crystals to prevent quake damage (1 each)`, Array.from({ length: most + 1 }, (_, k) => ({ kind: 'brace', crystals: k })));
+      return ask(s, t, `Pay crystals to prevent quake damage (1 each)`, Array.from({ length: most + 1 }, (_, k): Choice => ({ kind: 'brace', crystals: k })));
     }
     case 'tremor': {
       const hits = order(s).map((x) => ({ seat: x, amount: Math.max(0, e.amount - playerOf(s, x).brace) }));
@@ -203,48 +204,53 @@ export function start(s: CFState, t: Task): Out {
   }
 }
 
-/** Applies the controller's choice (already checked to be one of the options) to the front task. */
-export function choose(s: CFState, t: Task, v: Json): Out {
-  const c = v as { kind: string; seat?: Seat; lane?: Lane; card?: string; deck?: string; from?: Lane; to?: Lane; crystals?: number };
+/**
+ * Applies the controller's choice (one of the options offered) to the front task. A choice of
+ * the wrong shape for the effect (which the options never contain) changes nothing.
+ */
+export function choose(s: CFState, t: Task, c: Choice): Out {
   const e = t.effect;
   const seat = t.seat;
   if (c.kind === 'stop' || c.kind === 'no') return done(s);
   switch (e.kind) {
-    case 'damage': return done(hurtAll(s, [{ seat: c.seat as Seat, amount: e.amount }]));
-    case 'weaken': return done(withPlayer(s, c.seat as Seat, (p) => ({ ...p, attackMod: p.attackMod - e.amount })));
+    case 'damage': return c.kind === 'player' ? done(hurtAll(s, [{ seat: c.seat, amount: e.amount }])) : done(s);
+    case 'weaken': return c.kind === 'player' ? done(withPlayer(s, c.seat, (p) => ({ ...p, attackMod: p.attackMod - e.amount }))) : done(s);
     case 'draw': {
       const rest = [again(t, { ...e, count: e.count - 1 })];
-      if (c.kind === 'recover') return done(recoverCard(s, seat, c.card as string), rest);
-      if (c.deck === 'basic') return done(drawBasic(s, seat), rest);
+      if (c.kind === 'recover') return done(recoverCard(s, seat, c.card), rest);
+      if (c.kind === 'draw' && c.deck === 'basic') return done(drawBasic(s, seat), rest);
       const r = drawFaction(s, seat, 'effect');
       return { s: r.s, then: rest, ask: r.ask };
     }
-    case 'boost': return done(addTokens(s, seat, c.lane as Lane, 'boost', amountOf(s, t, e.amount)));
-    case 'corrupt': return done(addTokens(s, seat, c.lane as Lane, 'corruption', e.amount));
+    case 'boost': return c.kind === 'lane' ? done(addTokens(s, seat, c.lane, 'boost', amountOf(s, t, e.amount))) : done(s);
+    case 'corrupt': return c.kind === 'lane' ? done(addTokens(s, seat, c.lane, 'corruption', e.amount)) : done(s);
     case 'moveCorruption': {
-      const moved = addTokens(addTokens(s, seat, c.from as Lane, 'corruption', -1), c.seat as Seat, c.to as Lane, 'corruption', 1);
-      const target = e.to === 'opponent' ? (c.seat as Seat) : t.target;
+      if (c.kind !== 'token') return done(s);
+      const moved = addTokens(addTokens(s, seat, c.from, 'corruption', -1), c.seat, c.to, 'corruption', 1);
+      const target = e.to === 'opponent' ? c.seat : t.target;
       return done(moved, [again(t, { ...e, count: e.count === null ? null : e.count - 1 }, target)]);
     }
     case 'disable':
-      return done(withPlayer(s, c.seat as Seat, (p) =>
-        withLane(p, c.lane as Lane, (l) => ({ ...l, cards: l.cards.map((x) => (x.id === c.card ? { ...x, disabled: true } : x)) }))));
-    case 'destroy': return done(discardFromPlay(s, c.seat as Seat, c.card as string));
+      if (c.kind !== 'card') return done(s);
+      return done(withPlayer(s, c.seat, (p) =>
+        withLane(p, c.lane, (l) => ({ ...l, cards: l.cards.map((x) => (x.id === c.card ? { ...x, disabled: true } : x)) }))));
+    case 'destroy': return c.kind === 'card' ? done(discardFromPlay(s, c.seat, c.card)) : done(s);
     case 'putBasic': {
       const top = playerOf(s, seat).basic[0];
-      if (top === undefined) return done(s);
+      if (top === undefined || c.kind !== 'lane') return done(s);
       const taken = withPlayer(s, seat, (p) => ({ ...p, basic: p.basic.slice(1) }));
-      const placed = putInLane(taken, seat, c.lane as Lane, { id: top, down: e.faceDown, slot: null, disabled: false, played: false, stealth: false });
+      const placed = putInLane(taken, seat, c.lane, { id: top, down: e.faceDown, slot: null, disabled: false, played: false, stealth: false });
       return done(placed, [again(t, { ...e, count: e.count - 1 })]);
     }
-    case 'recover': return done(recoverCard(s, seat, c.card as string), [again(t, { ...e, count: e.count - 1 })]);
+    case 'recover': return c.kind === 'recover' ? done(recoverCard(s, seat, c.card), [again(t, { ...e, count: e.count - 1 })]) : done(s);
     case 'discardFromLane':
-      return done(discardFromPlay(s, seat, c.card as string), [...sub(t, e.each), again(t, { ...e, max: e.max - 1 })]);
+      if (c.kind !== 'card') return done(s);
+      return done(discardFromPlay(s, seat, c.card), [...sub(t, e.each), again(t, { ...e, max: e.max - 1 })]);
     case 'upkeep':
       if (c.kind === 'pay') return done(gain(s, seat, 'crystals', -e.crystals));
       return done(t.source ? returnToHand(s, seat, t.source) : s);
     case 'brace': {
-      const k = c.crystals ?? 0;
+      const k = c.kind === 'brace' ? c.crystals : 0;
       return done(withPlayer(s, seat, (p) => ({ ...p, crystals: p.crystals - k, brace: k })));
     }
     case 'optional': return done(s, sub(t, e.effects));

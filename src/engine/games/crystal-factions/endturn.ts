@@ -9,12 +9,12 @@
  *
  * End of Round passes the priority token left and resets everything that lasted "this turn".
  */
-import type { Applied, Json, RuleError, Seat } from '../../game.js';
+import type { Applied, RuleError, Seat } from '../../game.js';
 import { type Result, err, ok } from '../../../result.js';
 import { cardOf } from './cards/index.js';
 import { checkHandCard } from './deploy.js';
 import { abilityTasks } from './effects.js';
-import { parseFaceDown } from './moves.js';
+import { type CFMove, isFaceDown } from './moves.js';
 import type { CFState, InPlay, Player, Task } from './state.js';
 import { order, playerOf, withPlayer } from './state.js';
 import { LANES, STEALTH_COST, STEALTH_TECH } from './types.js';
@@ -28,13 +28,13 @@ export function seatsWithSlot(s: CFState, slot: string): Seat[] {
 export const maxSlot = (s: CFState): number => Math.max(0, ...s.players.map((p) => p.down));
 
 /** Opens each seat's face-down card in the requested slot. */
-export function applyReveal(s: CFState, slot: string, values: readonly { seat: Seat; value: Json }[]): Result<Applied<CFState>, RuleError> {
+export function applyReveal(s: CFState, slot: string, values: readonly { readonly seat: Seat; readonly value: CFMove }[]): Result<Applied<CFState>, RuleError> {
   let next = s;
   const shown = [];
   for (const { seat, value } of values) {
     const bad = (reason: string) => err({ seat, reason });
-    const v = parseFaceDown(value);
-    if (!v) return bad('a face-down card opens as { kind: "stealth", handle, card, lane }');
+    if (!isFaceDown(value)) return bad('a face-down card opens as { kind: "stealth", handle, card, lane }');
+    const v = value;
     const p = playerOf(next, seat);
     const lane = LANES.find((l) => p.lanes[l].cards.some((c) => c.slot === slot));
     const entry = lane ? p.lanes[lane].cards.find((c) => c.slot === slot) : undefined;
@@ -100,7 +100,8 @@ export function endRound(s: CFState): CFState {
   let priority = s.priority;
   for (let i = 1; i <= s.seats; i++) {
     const seat = (s.priority + i) % s.seats;
-    if (!(players[seat] as Player).out) { priority = seat; break; }
+    const q = players[seat];
+    if (q && !q.out) { priority = seat; break; }
   }
   return { ...s, players, priority, round: s.round + 1, stage: 'startRound', cursor: [], sub: 0 };
 }

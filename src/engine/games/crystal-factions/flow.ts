@@ -3,13 +3,14 @@
  * End of Round. `advance` runs everything that needs no one's input and stops at the next
  * question (`ask`) or at the end of the game.
  */
-import type { CFState, Task } from './state.js';
+import type { CFState } from './state.js';
 import { order, playerOf } from './state.js';
 import { resolveAttack } from './combat.js';
 import { applyTurn, turnOptions } from './deploy.js';
 import { type Out, sourceLane, start } from './effects.js';
 import { allPhaseTasks, endRound, flipKnown, maxSlot, phaseTasks, seatsWithSlot } from './endturn.js';
 import { resolveMining, tieBreak } from './mining.js';
+import type { Choice } from './moves.js';
 import { openingStep } from './opening.js';
 
 /**
@@ -28,7 +29,8 @@ export function land(out: Out): CFState {
 }
 
 function runFront(s: CFState): CFState {
-  const [t, ...rest] = s.tasks as [Task, ...Task[]];
+  const [t, ...rest] = s.tasks;
+  if (!t) return s;
   const without = { ...s, tasks: rest };
   if (t.needsSource && sourceLane(s, t) === null) return without;
   return land(start(without, t));
@@ -40,8 +42,8 @@ function roundLimit(s: CFState): CFState {
   return { ...s, result: { winners, summary }, stage: 'over', ask: null, tasks: [], cursor: [] };
 }
 
-const turnPrompt = (options: readonly unknown[]): string =>
-  options.some((o) => (o as { kind: string }).kind === 'cleanse')
+const turnPrompt = (options: readonly Choice[]): string =>
+  options.some((o) => o.kind === 'cleanse')
     ? 'Clear corruption (2 crystals a token), or draw a card'
     : 'Draw a card from your faction deck or your basic deck';
 
@@ -60,8 +62,9 @@ export function advance(from: CFState): CFState {
         const seat = s.cursor[0];
         if (seat === undefined) { s = { ...s, stage: 'attack' }; break; }
         const options = turnOptions(s, seat);
-        s = options.length === 1
-          ? applyTurn(s, seat, options[0] ?? null)
+        const [only] = options;
+        s = only && options.length === 1
+          ? applyTurn(s, seat, only)
           : { ...s, ask: { kind: 'choose', seat, for: 'turn', prompt: turnPrompt(options), options } };
         break;
       }

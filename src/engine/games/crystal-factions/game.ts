@@ -2,39 +2,40 @@
  * Crystal Factions as a GameDef: options, setup, and the mapping between the engine's requests
  * and the game's questions (`ask`). Rules live in the phase modules; this file only routes.
  */
-import { canonicalText } from '../../../crypto/canonical.js';
 import { type Result, err, ok } from '../../../result.js';
-import type { Applied, GameDef, Input, Json, Knowledge, Request, RuleError, Seat } from '../../game.js';
+import type { Applied, GameDef, Input, Json, Request, RuleError, Seat } from '../../game.js';
 import { basicDeck, factionDeck } from './cards/index.js';
-import { applyDeploy, applyTurn, beginPlay, deployOptions } from './deploy.js';
+import { applyDeploy, applyTurn, beginPlay } from './deploy.js';
 import { choose } from './effects.js';
 import { applyReveal } from './endturn.js';
 import { advance, land } from './flow.js';
 import { describeInput } from './labels.js';
-import { parseBottom, parseDeploy } from './moves.js';
-import { applyBottom, applyOpeningChoice, bottomOptions } from './opening.js';
+import { checkMove, legalMoves, same } from './legal.js';
+import { type CFMove, isBottomAnswer, isDeploy, isObj, parseMove } from './moves.js';
+import { applyBottom, applyOpeningChoice } from './opening.js';
 import type { CFState, Options, Player } from './state.js';
-import { FACTIONS, type Faction, LANES, START_CRYSTALS, START_HP } from './types.js';
+import { FACTIONS, type Faction, START_CRYSTALS, START_HP } from './types.js';
 import { order, playerOf } from './state.js';
 import { receiveDraw } from './zones.js';
 
+const isFaction = (x: Json): x is Faction => typeof x === 'string' && FACTIONS.some((f) => f === x);
+
 function parseOptions(raw: Json): Result<Options> {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return err('options must be an object');
-  const o = raw as Record<string, Json>;
+  if (!isObj(raw)) return err('options must be an object');
+  const o = raw;
   const extra = Object.keys(o).filter((k) => k !== 'opening' && k !== 'factions');
   if (extra.length) return err(`unknown option "${extra[0]}" (known: opening, factions)`);
   const opening = o.opening ?? 'v2';
   if (opening !== 'v2' && opening !== 'v1') return err('opening must be "v2" (draw 7, bottom any, replace from the basic deck) or "v1" (draw up to 7 from either deck)');
   const f = o.factions ?? null;
-  if (f !== null) {
-    if (!Array.isArray(f) || f.length < 1 || f.length > 4) return err('factions must be a list of 1 to 4 faction ids, one per seat');
-    const bad = f.find((x) => typeof x !== 'string' || !(FACTIONS as readonly string[]).includes(x));
-    if (bad !== undefined) return err(`unknown faction ${JSON.stringify(bad)} (known: ${FACTIONS.join(', ')})`);
-  }
-  return ok({ opening, factions: f as Faction[] | null });
+  if (f === null) return ok({ opening, factions: null });
+  if (!Array.isArray(f) || f.length < 1 || f.length > 4) return err('factions must be a list of 1 to 4 faction ids, one per seat');
+  const list: readonly Json[] = f;
+  const factions = list.filter(isFaction);
+  const bad = list.find((x) => !isFaction(x));
+  if (bad !== undefined || factions.length !== list.length) return err(`unknown faction ${JSON.stringify(bad)} (known: ${FACTIONS.join(', ')})`);
+  return ok({ opening, factions });
 }
-
-const seatsFrom = (n: number): Seat[] => Array.from({ length: n }, (_, i) => i);
 
 function newPlayer(seat: Seat, faction: Faction, basic: readonly string[]): Player {
   const lane = { cards: [], boost: 0, corruption: 0 };
@@ -59,12 +60,7 @@ function request(s: CFState): Request | null {
   }
 }
 
-const same = (a: Json, b: Json): boolean => {
-  const x = canonicalText(a), y = canonicalText(b);
-  return x.ok && y.ok && x.value === y.value;
-};
-
-function apply(s: CFState, input: Input): Result<Applied<CFState>, RuleError> {
+function apply(s: CFState, input: Input<CFMove>): Result<Applied<CFState>, RuleError> {
   const a = s.ask;
   if (s.result || !a) return err('the game is over');
   const done = (state: CFState, shown: Applied<CFState>['shown'] = []): Result<Applied<CFState>, RuleError> =>
@@ -78,23 +74,24 @@ function apply(s: CFState, input: Input): Result<Applied<CFState>, RuleError> {
     case 'move': {
       if ((a.kind !== 'choose' && a.kind !== 'deploy') || a.seat !== input.seat) return err(`it is not seat ${input.seat}'s move`);
       if (a.kind === 'deploy') {
-        const m = parseDeploy(input.move);
-        if (!m) return err('not a deploy move: { kind: "play" | "stealth" | "end", … }');
+        const m = input.move;
+        if (!isDeploy(m)) return err('not a deploy move: { kind: "play" | "stealth" | "end", … }');
         const r = applyDeploy(s, input.seat, m);
         return r.ok ? done(r.value.state, r.value.shown) : r;
       }
-      if (!a.options.some((o) => same(o, input.move))) return err(`not one of the choices offered: ${a.prompt}`);
+      const c = a.options.find((o) => same(o, input.move));
+      if (!c) return err(`not one of the choices offered: ${a.prompt}`);
       const cleared = { ...s, ask: null };
-      if (a.for === 'turn') return done(applyTurn(cleared, input.seat, input.move));
-      if (a.for === 'opening') return done(applyOpeningChoice(cleared, input.seat, input.move));
+      if (a.for === 'turn') return done(applyTurn(cleared, input.seat, c));
+      if (a.for === 'opening') return done(applyOpeningChoice(cleared, input.seat, c));
       const [t, ...rest] = s.tasks;
       if (!t) return err('no effect is waiting for a choice');
-      return done(land(choose({ ...cleared, tasks: rest }, t, input.move)));
+      return done(land(choose({ ...cleared, tasks: rest }, t, c)));
     }
     case 'answer': {
       if (a.kind !== 'bottom' || a.seat !== input.seat) return err(`no answer is asked of seat ${input.seat}`);
-      const b = parseBottom(input.answer);
-      if (!b) return err('an opening answer is { kind: "bottom", handle } or { kind: "keep" }');
+      const b = input.answer;
+      if (!isBottomAnswer(b)) return err('an opening answer is { kind: "bottom", handle } or { kind: "keep" }');
       const r = applyBottom(s, input.seat, b);
       return typeof r === 'string' ? err(r) : done(r);
     }
@@ -114,28 +111,8 @@ function apply(s: CFState, input: Input): Result<Applied<CFState>, RuleError> {
   }
 }
 
-function legal(s: CFState, seat: Seat, k: Knowledge): readonly Json[] {
-  const a = s.ask;
-  if (s.result || !a) return [];
-  switch (a.kind) {
-    case 'choose': return a.seat === seat ? a.options : [];
-    case 'deploy': return a.seat === seat ? deployOptions(s, seat, k) : [];
-    case 'bottom': return a.seat === seat ? bottomOptions(s, seat, k) : [];
-    case 'commit': {
-      if (a.seat !== seat) return [];
-      const p = playerOf(s, seat);
-      const lane = LANES.find((l) => p.lanes[l].cards.some((c) => c.slot === a.slot));
-      const entry = lane ? p.lanes[lane].cards.find((c) => c.slot === a.slot) : undefined;
-      const card = entry ? k.cards[entry.id] : undefined;
-      return lane && entry && card ? [{ kind: 'stealth', handle: entry.id, card, lane }] : [];
-    }
-    default: return [];
-  }
-}
-
-export const crystalFactionsGame: GameDef<CFState, Options> = {
-  // Typed moves are still to come for this game: the boundary passes values through as they are.
-  parseMove: (raw) => raw,
+export const crystalFactionsGame: GameDef<CFState, Options, CFMove> = {
+  parseMove,
   id: 'crystal-factions',
   name: 'Crystal Factions',
   minSeats: 2,
@@ -145,10 +122,7 @@ export const crystalFactionsGame: GameDef<CFState, Options> = {
     if (seats < 2 || seats > 4) return err('Crystal Factions is played by 2 to 4 players');
     if (options.factions && options.factions.length !== seats) return err(`factions lists ${options.factions.length} factions for ${seats} seats`);
     const factions = options.factions ?? rng.shuffle('factions dealt at random', [...FACTIONS]).slice(0, seats);
-    const players = seatsFrom(seats).map((seat) => {
-      const f = factions[seat] as Faction;
-      return newPlayer(seat, f, rng.shuffle(`seat ${seat}'s basic deck`, [...basicDeck(f)]));
-    });
+    const players = factions.slice(0, seats).map((f, seat) => newPlayer(seat, f, rng.shuffle(`seat ${seat}'s basic deck`, [...basicDeck(f)])));
     const priority = rng.int('priority token (coin flip)', seats);
     const s: CFState = {
       seats, opening: options.opening, round: 1, priority, stage: 'opening', cursor: [], sub: 0, players,
@@ -159,7 +133,8 @@ export const crystalFactionsGame: GameDef<CFState, Options> = {
   request,
   apply,
   result: (s) => s.result,
-  legal,
+  legal: legalMoves,
+  check: checkMove,
   describe: describeInput,
 };
 

@@ -50,7 +50,7 @@ function checkPlayer(p: Player, seat: number, s: CFState): string | null {
     return `${where}: ${p.pile.drawn.length} drawn handles but ${hidden.length} hidden + ${revealed.length} shown`;
   }
   if (drawn.size !== p.pile.drawn.length || p.pile.drawn.length > p.pile.cards.length) return `${where}: bad draw record`;
-  const shown = new Set(revealed.map((h) => p.revealed[h] as string));
+  const shown = new Set(Object.values(p.revealed));
   if (shown.size !== revealed.length) return `${where}: one card shown for two handles`;
   if (shownIds.length !== shown.size) return `${where}: ${shownIds.length} face-up faction cards but ${shown.size} shown`;
   for (const c of shownIds) if (!shown.has(c)) return `${where}: ${c} is face up but was never shown`;

@@ -17,9 +17,9 @@ const keyOf = (p: Player): readonly number[] => [p.crystals, p.hp, laneValue(p, 
 export function tieBreak(s: CFState, seats: readonly Seat[]): { winners: Seat[]; decidedBy: string | null } {
   let field = [...seats];
   for (let i = 0; i < STEPS.length && field.length > 1; i++) {
-    const best = Math.max(...field.map((seat) => keyOf(playerOf(s, seat))[i] as number));
+    const best = Math.max(...field.map((seat) => keyOf(playerOf(s, seat))[i] ?? 0));
     const next = field.filter((seat) => keyOf(playerOf(s, seat))[i] === best);
-    if (next.length === 1) return { winners: next, decidedBy: STEPS[i] as string };
+    if (next.length === 1) return { winners: next, decidedBy: STEPS[i] ?? null };
     field = next;
   }
   return { winners: field, decidedBy: field.length === 1 ? STEPS[0] : null };
@@ -31,7 +31,8 @@ export function crystalWin(s: CFState): CFState['result'] {
   if (rich.length === 0) return null;
   const { winners, decidedBy } = tieBreak(s, rich);
   const amounts = rich.map((seat) => `seat ${seat}: ${playerOf(s, seat).crystals}`).join(', ');
-  if (rich.length === 1) return { winners, summary: `seat ${winners[0]} wins with ${playerOf(s, rich[0] as Seat).crystals} crystals` };
+  const [only] = rich;
+  if (only !== undefined && rich.length === 1) return { winners, summary: `seat ${only} wins with ${playerOf(s, only).crystals} crystals` };
   if (winners.length > 1) return { winners, summary: `tie between seats ${winners.join(', ')} at ${WIN_CRYSTALS}+ crystals (${amounts}); every tie-break is equal` };
   return { winners, summary: `seat ${winners[0]} wins at ${WIN_CRYSTALS}+ crystals (${amounts}), decided by ${decidedBy}` };
 }

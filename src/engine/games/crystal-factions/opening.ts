@@ -8,8 +8,8 @@
  *
  * v1 (option): draw up to 7 cards, one at a time, each from either deck, stopping at will.
  */
-import type { Json, Knowledge, Seat } from '../../game.js';
-import type { BottomAnswer } from './moves.js';
+import type { Knowledge, Seat } from '../../game.js';
+import type { BottomAnswer, Choice } from './moves.js';
 import type { CFState } from './state.js';
 import { factionLeft, isHandle, playerOf, withPlayer } from './state.js';
 import { OPENING_HAND } from './types.js';
@@ -30,10 +30,10 @@ export function openingStep(s: CFState): CFState {
   return options.length > 1 ? { ...s, ask: { kind: 'choose', seat, for: 'opening', prompt: 'Draw your starting hand', options } } : next(s);
 }
 
-function v1Options(s: CFState, seat: Seat): Json[] {
+function v1Options(s: CFState, seat: Seat): Choice[] {
   const p = playerOf(s, seat);
   if (p.hand.length >= OPENING_HAND) return [];
-  const out: Json[] = [];
+  const out: Choice[] = [];
   if (factionLeft(p) > 0) out.push({ kind: 'draw', deck: 'faction' });
   if (p.basic.length > 0) out.push({ kind: 'draw', deck: 'basic' });
   return out.length > 0 ? [...out, { kind: 'keep' }] : [];
@@ -49,11 +49,10 @@ function finishV2(s: CFState, seat: Seat): CFState {
 }
 
 /** v1: one of the listed draw choices. */
-export function applyOpeningChoice(s: CFState, seat: Seat, v: Json): CFState {
-  const c = v as { kind: string; deck?: string };
+export function applyOpeningChoice(s: CFState, seat: Seat, c: Choice): CFState {
   const cleared = { ...s, ask: null };
   if (c.kind === 'keep') return next(cleared);
-  if (c.deck === 'basic') return drawBasic(cleared, seat);
+  if (c.kind === 'draw' && c.deck === 'basic') return drawBasic(cleared, seat);
   const r = drawFaction(cleared, seat, 'opening');
   return { ...r.s, ask: r.ask };
 }
@@ -68,6 +67,6 @@ export function applyBottom(s: CFState, seat: Seat, a: BottomAnswer): CFState | 
 }
 
 /** Legal opening answers: each hidden card in hand to the bottom, or keep. */
-export function bottomOptions(s: CFState, seat: Seat, _k: Knowledge): Json[] {
-  return [...playerOf(s, seat).hand.filter(isHandle).map((handle) => ({ kind: 'bottom', handle })), { kind: 'keep' }];
+export function bottomOptions(s: CFState, seat: Seat, _k: Knowledge): BottomAnswer[] {
+  return [...playerOf(s, seat).hand.filter(isHandle).map((handle): BottomAnswer => ({ kind: 'bottom', handle })), { kind: 'keep' }];
 }

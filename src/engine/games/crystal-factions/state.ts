@@ -3,8 +3,9 @@
  * integers only, null rather than undefined. Cards are instance ids (`scout-drone#2`);
  * a card only its owner has seen is a handle (`"seat:d"`).
  */
-import type { Handle, Json, PrivatePile, Seat } from '../../game.js';
+import type { Handle, PrivatePile, Seat } from '../../game.js';
 import { cardOf } from './cards/index.js';
+import type { Choice } from './moves.js';
 import type { Effect, Faction, Lane } from './types.js';
 import { BASE_POWER, LANES } from './types.js';
 
@@ -90,7 +91,7 @@ export type Task = {
 /** What the game waits for. */
 export type Ask =
   /** A public choice among `options` (stored, since they depend only on public state). */
-  | { readonly kind: 'choose'; readonly seat: Seat; readonly for: 'task' | 'turn' | 'opening'; readonly prompt: string; readonly options: readonly Json[] }
+  | { readonly kind: 'choose'; readonly seat: Seat; readonly for: 'task' | 'turn' | 'opening'; readonly prompt: string; readonly options: readonly Choice[] }
   /** The seat plays cards from hand or ends its deploy turn. */
   | { readonly kind: 'deploy'; readonly seat: Seat }
   /** Opening (v2): put a card on the bottom of the faction deck, or keep the rest. */
