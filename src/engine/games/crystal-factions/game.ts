@@ -17,6 +17,7 @@ import type { CFState, Options, Player } from './state.js';
 import { FACTIONS, type Faction, LANES, START_CRYSTALS, START_HP } from './types.js';
 import { order, playerOf } from './state.js';
 import { receiveDraw } from './zones.js';
+import { phase } from './phase.js';
 
 function parseOptions(raw: Json): Result<Options> {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return err('options must be an object');
@@ -137,6 +138,7 @@ export const crystalFactionsGame: GameDef<CFState, Options> = {
   // Typed moves are still to come for this game: the boundary passes values through as they are.
   parseMove: (raw) => raw,
   id: 'crystal-factions',
+  phase,
   name: 'Crystal Factions',
   minSeats: 2,
   maxSeats: 4,
