@@ -80,8 +80,8 @@ export class MatchController {
   readonly knowledge = signal<Readonly<Record<string, string>>>({});
   readonly claimable = signal<readonly Seat[]>([]);
   readonly notice = signal<Notice | null>(null);
-  /** Every seat's name (stand-ins until a seat says hello). */
-  readonly names = signal<readonly string[]>([]);
+  /** The names seats gave in their hellos (null: no hello yet). */
+  readonly helloNames = signal<readonly (string | null)[]>([]);
   /** The agreed claim timeout, in ms. */
   readonly timeoutMs = signal<number | null>(null);
   /** "Waiting for Bob's reveal", or null. */
@@ -94,6 +94,9 @@ export class MatchController {
   private readonly others: Session[] = [];
   private readonly transport: Transport & { close(): void };
   private releaseLock: () => void = () => {};
+
+  /** Every seat's name (stand-ins until a seat says hello). */
+  readonly names: ReadonlySignal<readonly string[]> = computed(() => allNames(this.helloNames.value, this.record.seats));
 
   /** Where the game is, in the engine's words. */
   readonly phase: ReadonlySignal<Phase | null> = computed(() => {
@@ -173,7 +176,7 @@ export class MatchController {
       put(this.knowledge, { ...s.knowledge }, sameKeys);
       put(this.claimable, [...s.claimable], sameList);
       put(this.notice, s.notice);
-      put(this.names, allNames(s.names, this.record.seats), sameList);
+      put(this.helloNames, [...s.names], sameList);
       put(this.timeoutMs, s.timeoutMs);
       put(this.waiting, waitingText(s));
       put(this.log, logLines(s), sameList);

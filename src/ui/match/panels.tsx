@@ -69,7 +69,7 @@ export function NoticePanel({ c }: { c: MatchController }) {
   const n = c.notice.value;
   const st = c.status.value;
   if (!n || st.kind === 'over' || st.kind === 'stopped') return null;
-  const who = c.session.names[n.from] ?? 'The other player';
+  const who = c.helloNames.value[n.from] ?? 'The other player';
   const playing = st.kind === 'playing';
   return (
     <section class="notice" role="status">
