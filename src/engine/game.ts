@@ -158,6 +158,17 @@ export interface GameDef<S extends Json, O extends Json = Json, M extends Json =
   targets?(state: S, seat: Seat, knowledge: Knowledge, source: string): readonly string[];
   /** One line describing an input for the match log. */
   describe?(state: S, input: Input<M>): string;
+  /**
+   * Where the game is, in players' words, for the table and the status line: the phase's name
+   * ("Assembly Phase") and a detail ("play 2 of 5"); null when the game has no phases to show.
+   */
+  phase?(state: S): Phase | null;
+}
+
+/** A game's phase in players' words (see `GameDef.phase`). */
+export interface Phase {
+  readonly name: string;
+  readonly detail?: string;
 }
 
 /** Type-erased game definition, for registries. */

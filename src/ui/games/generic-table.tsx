@@ -1,11 +1,9 @@
 /** A plain table for any game: the prompt, and one button per legal choice. */
-import type { MatchController } from '../match/controller.js';
 import type { Json } from '../../crypto/canonical.js';
+import type { TableProps } from './table-props.js';
 
-export function ChoiceList({ c, label }: { c: MatchController; label: (state: Json, v: Json) => string }) {
-  void c.tick.value;
-  const a = c.session.awaiting;
-  const state = c.session.match?.state.game ?? null;
+export function ChoiceList({ p, label }: { p: TableProps; label: (state: Json, v: Json) => string }) {
+  const a = p.awaiting;
   if (!a) return null;
   const prompt = 'prompt' in a.request ? a.request.prompt : 'Your choice';
   return (
@@ -13,7 +11,7 @@ export function ChoiceList({ c, label }: { c: MatchController; label: (state: Js
       <h2>{prompt}</h2>
       <div class="choice-buttons">
         {a.legal.map((v, i) => (
-          <button key={i} type="button" class="choice" onClick={() => c.session.choose(v)}>{label(state, v)}</button>
+          <button key={i} type="button" class="choice" onClick={() => p.choose(v)}>{label(p.state, v)}</button>
         ))}
       </div>
     </section>

@@ -1,9 +1,9 @@
 /** What the app needs to offer and draw a game. Tables read state and legal choices; they never judge legality. */
 import type { ComponentType } from 'preact';
-import type { MatchController } from '../match/controller.js';
+import type { TableProps } from './table-props.js';
 
 export interface GameUi {
   readonly id: string;
   /** The table labels its own choices (each game exports a moveLabel). */
-  readonly Table: ComponentType<{ c: MatchController }>;
+  readonly Table: ComponentType<TableProps>;
 }

@@ -1,10 +1,14 @@
 /**
- * A match in progress on this page: its Session, its transport, its storage, and signals the
- * views read. Views never decide legality: they read `session.awaiting.legal` and call `choose`.
+ * A match in progress on this page: its Session, its transport, its storage, and the session's
+ * facts as signals (one per fact, set from `session.onUpdate`) with `computed` values derived
+ * from them (the table's props, the status line, the log). Views read only the signals they
+ * need. Views never decide legality: tables get `awaiting.legal` and `whyNot` and call `choose`.
  */
-import { signal } from '@preact/signals';
+import { type ReadonlySignal, type Signal, batch, computed, signal } from '@preact/signals';
 import type { Json } from '../../crypto/canonical.js';
-import type { AnyGame } from '../../engine/game.js';
+import type { AnyGame, Phase, Seat } from '../../engine/game.js';
+import type { TableProps } from '../games/table-props.js';
+import { allNames } from '../names.js';
 import { loadGame } from '../games/load.js';
 import { randomBot } from '../../engine/bots.js';
 import { secureEntropy } from '../../net/entropy.js';
@@ -13,7 +17,7 @@ import { MemoryHub } from '../../net/memory-transport.js';
 import type { NetError } from '../../net/net-error.js';
 import { type LinkState, PeerTransport } from '../../net/peer-transport.js';
 import { realScheduler } from '../../net/scheduler.js';
-import { DEFAULT_TIMEOUT_MS, Session, type SessionOptions } from '../../net/session.js';
+import { type Awaiting, DEFAULT_TIMEOUT_MS, type Notice, Session, type SessionOptions, type SessionStatus } from '../../net/session.js';
 import { need } from '../../protocol/lockstep.js';
 import { parseSignal } from '../../net/signal-config.js';
 import { type Kv, type MatchRecord, getRecord, loadSnapshot, localStorageKv, recorder, saveRecord } from '../../net/store.js';
@@ -22,6 +26,7 @@ import { defaultSignal, linkSignal } from './signal.js';
 import { randomPeerId } from './links.js';
 import { holdTabLock } from './tab-lock.js';
 import { testHooks, testCheat } from '../test-hooks.js';
+import { logLines, waitingText } from './view.js';
 
 export interface Connection {
   readonly state: LinkState | 'offline';
@@ -42,16 +47,87 @@ export { DEFAULT_TIMEOUT_MS } from '../../net/session.js';
 /** The shortest claim time a guest agrees to (the lobby offers nothing shorter). */
 export const MIN_TIMEOUT_MS = 15_000;
 
+/** Sets a signal only when the value really changed (`same`), so readers of other facts do not re-render. */
+function put<T>(s: Signal<T>, v: T, same: (a: T, b: T) => boolean = Object.is): void {
+  if (!same(s.peek(), v)) s.value = v;
+}
+const sameList = <T>(a: readonly T[], b: readonly T[]): boolean => a.length === b.length && a.every((x, i) => Object.is(x, b[i]));
+const sameKeys = (a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>): boolean =>
+  Object.keys(a).length === Object.keys(b).length && Object.keys(b).every((k) => a[k] === b[k]);
+
+/** The status line: the link, what the match is doing, the engine's phase and a network error. */
+export interface StatusLine {
+  readonly link: Connection['state'];
+  readonly linkText: string;
+  readonly doing: string;
+  readonly phase: Phase | null;
+  readonly error: string | null;
+}
+
+const LINK_TEXT: Readonly<Record<Connection['state'], string>> = {
+  offline: 'Offline', connected: 'Connected', reconnecting: 'Reconnecting…', closed: 'Closed', connecting: 'Connecting…',
+} as Readonly<Record<Connection['state'], string>>;
+
 export class MatchController {
-  /** Bumped on every session change; views read it to re-render. */
-  readonly tick = signal(0);
   readonly connection = signal<Connection>({ state: 'connecting', error: null });
+  // The session's facts, one signal each, set on every session update.
+  readonly status = signal<SessionStatus>({ kind: 'hello' });
+  readonly awaiting = signal<Awaiting | null>(null);
+  /** The public game state, once the match runs. */
+  readonly gameState = signal<Json | null>(null);
+  /** The lockstep step number, once the match runs. */
+  readonly step = signal(-1);
+  readonly knowledge = signal<Readonly<Record<string, string>>>({});
+  readonly claimable = signal<readonly Seat[]>([]);
+  readonly notice = signal<Notice | null>(null);
+  /** The names seats gave in their hellos (null: no hello yet). */
+  readonly helloNames = signal<readonly (string | null)[]>([]);
+  /** The agreed claim timeout, in ms. */
+  readonly timeoutMs = signal<number | null>(null);
+  /** "Waiting for Bob's reveal", or null. */
+  readonly waiting = signal<string | null>(null);
+  /** The match log, with names. */
+  readonly log = signal<readonly string[]>([]);
   /** A rematch the other player hosts, once offered. */
   readonly rematchOffer = signal<string | null>(null);
   readonly session: Session;
   private readonly others: Session[] = [];
   private readonly transport: Transport & { close(): void };
   private releaseLock: () => void = () => {};
+
+  /** Every seat's name (stand-ins until a seat says hello). */
+  readonly names: ReadonlySignal<readonly string[]> = computed(() => allNames(this.helloNames.value, this.record.seats));
+
+  /** Where the game is, in the engine's words. */
+  readonly phase: ReadonlySignal<Phase | null> = computed(() => {
+    const g = this.gameState.value;
+    return g !== null && this.game.phase ? this.game.phase(g) : null;
+  });
+
+  /** Everything the game's table needs, or null before the match runs. */
+  readonly table: ReadonlySignal<TableProps | null> = computed(() => {
+    const state = this.gameState.value;
+    if (state === null) return null;
+    return {
+      state, seat: this.session.seat, knowledge: this.knowledge.value, awaiting: this.awaiting.value,
+      choose: this.choose, whyNot: this.whyNot, names: this.names.value, phase: this.phase.value,
+    };
+  });
+
+  readonly statusLine: ReadonlySignal<StatusLine> = computed(() => {
+    const conn = this.connection.value;
+    const st = this.status.value;
+    const doing = st.kind === 'hello' ? 'Waiting for the other player to join' : st.kind === 'playing'
+      ? (this.awaiting.value ? 'Your move' : this.waiting.value ?? 'Working…') : st.kind === 'over' ? 'The match is over' : 'The match has stopped';
+    return {
+      link: conn.state, linkText: LINK_TEXT[conn.state] ?? 'Connecting…', doing,
+      phase: st.kind === 'playing' ? this.phase.value : null,
+      error: conn.error && conn.state !== 'connected' ? conn.error.message : null,
+    };
+  });
+
+  private readonly choose = (value: Json) => this.session.choose(value);
+  private readonly whyNot = (value: Json) => this.session.whyNot(value);
 
   private constructor(readonly record: StoredMatch, private readonly kv: Kv, readonly game: AnyGame) {
     const restore = loadSnapshot(kv, record);
@@ -60,6 +136,7 @@ export class MatchController {
       this.transport = hub.endpoint(record.seat);
       this.connection.value = { state: 'offline', error: null };
       this.session = this.makeSession(record, this.transport, restore.ok ? restore.value : undefined);
+      this.session.onUpdate(() => this.refresh());
       if (record.botSeat !== null) {
         const botRecord: StoredMatch = { ...record, key: `${record.key}-bot`, seat: record.botSeat, name: 'Bot' };
         const botRestore = loadSnapshot(kv, botRecord);
@@ -79,10 +156,31 @@ export class MatchController {
       });
       this.transport = t;
       this.session = this.makeSession(record, t, restore.ok ? restore.value : undefined);
+      this.session.onUpdate(() => this.refresh());
       this.session.start();
       t.start();
     }
+    this.refresh();
     if (testHooks()) window.__facedownActive = this;
+  }
+
+  /** The session's facts into their signals, in one batch; unchanged facts leave their readers alone. */
+  private refresh(): void {
+    const s = this.session;
+    const m = s.match;
+    batch(() => {
+      put(this.status, s.status);
+      put(this.awaiting, s.awaiting);
+      put(this.gameState, m ? m.state.game : null);
+      put(this.step, m ? m.state.step : -1);
+      put(this.knowledge, { ...s.knowledge }, sameKeys);
+      put(this.claimable, [...s.claimable], sameList);
+      put(this.notice, s.notice);
+      put(this.helloNames, [...s.names], sameList);
+      put(this.timeoutMs, s.timeoutMs);
+      put(this.waiting, waitingText(s));
+      put(this.log, logLines(s), sameList);
+    });
   }
 
   private makeSession(r: StoredMatch, transport: Transport, restore?: SessionOptions['restore']): Session {
@@ -96,7 +194,6 @@ export class MatchController {
       onRematch: (_from, hostId) => { this.rematchOffer.value = hostId; },
       ...(cheat ? { cheat } : {}),
     });
-    s.onUpdate(() => { this.tick.value++; });
     return s;
   }
 

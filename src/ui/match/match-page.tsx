@@ -3,10 +3,10 @@ import { signal } from '@preact/signals';
 import { active, activate } from '../active.js';
 import { GAME_UIS } from '../games/catalog.js';
 import { type LoadedGame, loadGame } from '../games/load.js';
+import type { GameUi } from '../games/types.js';
 import { route } from '../route.js';
 import { MatchController } from './controller.js';
 import { ClaimPanel, EndPanel, InvitePanel, MatchLog, NoticePanel, StatusBar, StoppedPanel } from './panels.js';
-import { logLines } from './view.js';
 
 /** Matches being reopened from storage, by key, and why one could not be. */
 const opening = new Set<string>();
@@ -30,6 +30,12 @@ function tableFor(id: string): LoadedGame | null {
   return null;
 }
 
+/** The game's table, from the controller's computed props: only this re-renders when the table's facts change. */
+function TableSlot({ c, Table }: { c: MatchController; Table: GameUi['Table'] }) {
+  const props = c.table.value;
+  return props && <Table {...props} />;
+}
+
 export function MatchPage() {
   const key = route.value.parts[1] ?? '';
   const c = active.value;
@@ -40,9 +46,7 @@ export function MatchPage() {
     reopen(key);
     return <main class="page"><p>Opening the match…</p></main>;
   }
-  void c.tick.value;
-  const loaded = tableFor(c.record.game);
-  const Table = loaded?.ui.Table;
+  const Table = tableFor(c.record.game)?.ui.Table;
   return (
     <main class="page match">
       <header class="match-head">
@@ -54,8 +58,8 @@ export function MatchPage() {
       <InvitePanel c={c} />
       <EndPanel c={c} />
       <ClaimPanel c={c} />
-      {c.session.match && Table && <Table c={c} />}
-      <MatchLog lines={logLines(c.session)} />
+      {Table && <TableSlot c={c} Table={Table} />}
+      <MatchLog c={c} />
     </main>
   );
 }

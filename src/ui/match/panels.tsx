@@ -4,23 +4,19 @@ import { formatVerdict } from '../../protocol/verdict-text.js';
 import type { MatchEnd, Rejection } from '../../protocol/lockstep.js';
 import type { MatchController } from './controller.js';
 import { joinLink } from './links.js';
-import { downloadJson, nameOf, waitingText, withNames } from './view.js';
+import { downloadJson } from './view.js';
+import { nameSeats, seatName } from '../names.js';
 import { activate } from '../active.js';
 import { go } from '../route.js';
 
 export function StatusBar({ c }: { c: MatchController }) {
-  void c.tick.value;
-  const conn = c.connection.value;
-  const s = c.session;
-  const st = s.status;
-  const link = conn.state === 'offline' ? 'Offline' : conn.state === 'connected' ? 'Connected' : conn.state === 'reconnecting' ? 'Reconnecting…' : conn.state === 'closed' ? 'Closed' : 'Connecting…';
-  const doing = st.kind === 'hello' ? 'Waiting for the other player to join' : st.kind === 'playing'
-    ? (s.awaiting ? 'Your move' : waitingText(s) ?? 'Working…') : st.kind === 'over' ? 'The match is over' : 'The match has stopped';
+  const { link, linkText, doing, phase, error } = c.statusLine.value;
   return (
     <div class="status" role="status" aria-live="polite">
-      <span class={`dot ${conn.state}`} aria-hidden="true" /> <span class="link-state">{link}</span>
+      <span class={`dot ${link}`} aria-hidden="true" /> <span class="link-state">{linkText}</span>
       <span class="doing">{doing}</span>
-      {conn.error && conn.state !== 'connected' && <span class="net-error">{conn.error.message}</span>}
+      {phase && <span class="phase-name">{phase.name}{phase.detail ? ` · ${phase.detail}` : ''}</span>}
+      {error && <span class="net-error">{error}</span>}
     </div>
   );
 }
@@ -35,9 +31,8 @@ function qrFor(link: string): string | null {
 }
 
 export function InvitePanel({ c }: { c: MatchController }) {
-  void c.tick.value;
   const r = c.record;
-  if (r.mode !== 'online' || r.seat !== 0 || c.session.status.kind !== 'hello' || !r.hostId) return null;
+  if (r.mode !== 'online' || r.seat !== 0 || c.status.value.kind !== 'hello' || !r.hostId) return null;
   const link = joinLink(location.origin, r.hostId, r.game, r.signal);
   return (
     <section class="invite" aria-label="Invite">
@@ -57,14 +52,13 @@ export function InvitePanel({ c }: { c: MatchController }) {
 }
 
 export function ClaimPanel({ c }: { c: MatchController }) {
-  void c.tick.value;
-  const s = c.session;
-  if (s.status.kind !== 'playing' || !s.claimable.length) return null;
+  const claimable = c.claimable.value;
+  if (c.status.value.kind !== 'playing' || !claimable.length) return null;
   return (
     <section class="claim">
-      {s.claimable.map((seat) => (
-        <p key={seat}>{nameOf(s, seat)} has not answered for {Math.round((s.timeoutMs ?? 0) / 1000)} s.{' '}
-          <button type="button" onClick={() => s.claimTimeout(seat)}>Claim the match</button></p>
+      {claimable.map((seat) => (
+        <p key={seat}>{seatName(c.names.value, seat)} has not answered for {Math.round((c.timeoutMs.value ?? 0) / 1000)} s.{' '}
+          <button type="button" onClick={() => c.session.claimTimeout(seat)}>Claim the match</button></p>
       ))}
     </section>
   );
@@ -72,32 +66,31 @@ export function ClaimPanel({ c }: { c: MatchController }) {
 
 /** What another page told us (it stopped, it refused our invitation, an early claim): shown, never acted on. */
 export function NoticePanel({ c }: { c: MatchController }) {
-  void c.tick.value;
-  const s = c.session;
-  const n = s.notice;
-  if (!n || s.status.kind === 'over' || s.status.kind === 'stopped') return null;
-  const who = s.names[n.from] ?? 'The other player';
-  const playing = s.status.kind === 'playing';
+  const n = c.notice.value;
+  const st = c.status.value;
+  if (!n || st.kind === 'over' || st.kind === 'stopped') return null;
+  const who = c.helloNames.value[n.from] ?? 'The other player';
+  const playing = st.kind === 'playing';
   return (
     <section class="notice" role="status">
       <p><strong>{who}</strong>{n.text.startsWith('claimed') ? ` ${n.text}.` : `'s page says: “${n.text}”.`}</p>
       {playing && !n.text.startsWith('claimed') && (
         <p class="note">That alone does not end the match. If {who} does not come back, you can claim the match once
-          {' '}{Math.round((s.timeoutMs ?? 0) / 1000)} s have passed without an answer.</p>
+          {' '}{Math.round((c.timeoutMs.value ?? 0) / 1000)} s have passed without an answer.</p>
       )}
     </section>
   );
 }
 
 export function EndPanel({ c }: { c: MatchController }) {
-  void c.tick.value;
-  const st = c.session.status;
+  const st = c.status.value;
   if (st.kind !== 'over') return null;
+  const names = c.names.value;
   const v = st.verdict;
   const end = v.end;
   const result = end?.kind === 'result'
-    ? (end.result.winners.length ? `${end.result.winners.map((w) => nameOf(c.session, w)).join(' and ')} won` : 'Nobody won') + ` — ${withNames(c.session, end.result.summary)}`
-    : end?.kind === 'claim' ? claimText(c, end) : '';
+    ? (end.result.winners.length ? `${end.result.winners.map((w) => seatName(names, w)).join(' and ')} won` : 'Nobody won') + ` — ${nameSeats(names, end.result.summary)}`
+    : end?.kind === 'claim' ? claimText(names, end) : '';
   return (
     <section class="end" aria-label="Result">
       <h2 class="result">{result}</h2>
@@ -113,12 +106,12 @@ export function EndPanel({ c }: { c: MatchController }) {
 }
 
 /** A claim ending in words: who claimed, who did not answer, and a result the rules had already decided. */
-function claimText(c: MatchController, end: Extract<MatchEnd, { kind: 'claim' }>): string {
-  const names = (seats: readonly number[]) => seats.map((x) => nameOf(c.session, x)).join(' and ');
+function claimText(all: readonly string[], end: Extract<MatchEnd, { kind: 'claim' }>): string {
+  const names = (seats: readonly number[]) => seats.map((x) => seatName(all, x)).join(' and ');
   const gone = `${names(end.against)} did not answer within the agreed time`;
   if (end.decided) {
     const won = end.decided.winners.length ? `${names(end.decided.winners)} won` : 'Nobody won';
-    return `${won} — ${withNames(c.session, end.decided.summary)}. Then ${gone}, so their hidden cards were not checked.`;
+    return `${won} — ${nameSeats(all, end.decided.summary)}. Then ${gone}, so their hidden cards were not checked.`;
   }
   return `${names(end.by)} claimed the match: ${gone}`;
 }
@@ -133,13 +126,12 @@ function Rematch({ c }: { c: MatchController }) {
   };
   if (c.record.seat === 0) return <button type="button" class="primary" onClick={() => open(c.rematch())}>Rematch</button>;
   return offer
-    ? <p>{nameOf(c.session, 0)} offers a rematch. <button type="button" class="primary" onClick={() => open(c.acceptRematch())}>Play again</button></p>
+    ? <p>{seatName(c.names.value, 0)} offers a rematch. <button type="button" class="primary" onClick={() => open(c.acceptRematch())}>Play again</button></p>
     : <p class="note">The host can offer a rematch.</p>;
 }
 
 export function StoppedPanel({ c }: { c: MatchController }) {
-  void c.tick.value;
-  const st = c.session.status;
+  const st = c.status.value;
   if (st.kind !== 'stopped' && st.kind !== 'refused') return null;
   const why = st.kind === 'stopped' ? stopText(c, st.rejection) : st.reason;
   return (
@@ -158,18 +150,20 @@ export function StoppedPanel({ c }: { c: MatchController }) {
 
 /** Why the match stopped, in words: who is at fault, and for what. */
 function stopText(c: MatchController, r: Rejection): string {
-  const s = c.session;
-  const who = r.seat === s.seat ? 'You' : nameOf(s, r.seat);
+  const me = c.session.seat;
+  const names = c.names.value;
+  const who = r.seat === me ? 'You' : seatName(names, r.seat);
   if (/timeout claim .* is void/.test(r.reason)) {
-    return r.seat === s.seat
+    return r.seat === me
       ? 'Your claim that the other player ran out of time is void: their answer arrived after all. The match cannot go on after a claim.'
       : `${who} claimed that you ran out of time, but you had answered: the claim is void. Keep the evidence; it shows both.`;
   }
   if (r.proof) return `${who} cheated: they sent different players different versions of the same move. Both signed versions are in the evidence.`;
-  return `${who === 'You' ? 'This page' : who} broke the rules at step ${r.step}: ${withNames(s, r.reason)}.`;
+  return `${who === 'You' ? 'This page' : who} broke the rules at step ${r.step}: ${nameSeats(names, r.reason)}.`;
 }
 
-export function MatchLog({ lines }: { lines: readonly string[] }) {
+export function MatchLog({ c }: { c: MatchController }) {
+  const lines = c.log.value;
   if (!lines.length) return null;
   return (
     <details class="log" open>

@@ -1,7 +1,8 @@
-/** Derived facts about a match for the views: whose input is awaited, what they owe, the log. */
+/** Facts the controller derives from a session for its signals: whose input is awaited, what they owe, the log. */
 import type { Seat } from '../../engine/game.js';
 import { type Need, need } from '../../protocol/lockstep.js';
 import type { Session } from '../../net/session.js';
+import { nameSeats, seatName } from '../names.js';
 
 const OWES: Record<string, string> = {
   beacon: 'randomness (a beacon value)', commit: 'face-down card (commitment)', reveal: 'reveal',
@@ -17,19 +18,12 @@ export function waitingText(s: Session): string | null {
   if (!owed.length) return null;
   const kind = n.kind === 'setup' ? 'beacon' : n.kind === 'secrets' ? 'secrets' : n.kind === 'game'
     ? ({ move: 'move', answer: 'move', commit: 'commit', reveal: 'reveal', random: 'beacon', draw: 'beacon' } as const)[n.request.kind] : 'move';
-  return `Waiting for ${owed.map((seat) => nameOf(s, seat)).join(' and ')}'s ${OWES[kind]}`;
-}
-
-export const nameOf = (s: Session, seat: Seat): string => s.names[seat] ?? `Seat ${seat + 1}`;
-
-/** Games write "seat 1"; players read names. */
-export function withNames(s: Session, text: string): string {
-  return text.replace(/\bseats? (\d+(?:, \d+)*)/g, (_m, list: string) => list.split(', ').map((n) => nameOf(s, Number(n))).join(', '));
+  return `Waiting for ${owed.map((seat: Seat) => seatName(s.names, seat)).join(' and ')}'s ${OWES[kind]}`;
 }
 
 /** The match log: the game's own lines, in order, with names. */
 export function logLines(s: Session): string[] {
-  return (s.match?.events ?? []).flatMap((e) => (e.kind === 'log' ? [withNames(s, e.text)] : []));
+  return (s.match?.events ?? []).flatMap((e) => (e.kind === 'log' ? [nameSeats(s.names, e.text)] : []));
 }
 
 /** The transcript, or the evidence of a stopped match, as a file to download. */

@@ -20,6 +20,7 @@ import { parseOptions } from './options.js';
 import { autoFirstInput, buyInput, pickInput } from './revenue.js';
 import { setupGame } from './setup.js';
 import { type CrayneOptions, type CrayneState, type Task, withLord } from './state.js';
+import { phase } from './phase.js';
 
 type Step = Result<{ state: CrayneState; shown: Shown[] }, RuleError>;
 const done = (state: CrayneState, shown: Shown[] = []): Step => ok({ state, shown });
@@ -91,6 +92,7 @@ export const crayneGame: GameDef<CrayneState, CrayneOptions> = {
   // Typed moves are still to come for this game: the boundary passes values through as they are.
   parseMove: (raw) => raw,
   id: 'crayne',
+  phase,
   name: 'Crayne: Fractured Empire',
   minSeats: 1,
   maxSeats: 6,

@@ -17,6 +17,7 @@ import type { CFState, Options, Player } from './state.js';
 import { FACTIONS, type Faction, START_CRYSTALS, START_HP } from './types.js';
 import { order, playerOf } from './state.js';
 import { receiveDraw } from './zones.js';
+import { phase } from './phase.js';
 
 const isFaction = (x: Json): x is Faction => typeof x === 'string' && FACTIONS.some((f) => f === x);
 
@@ -114,6 +115,7 @@ function apply(s: CFState, input: Input<CFMove>): Result<Applied<CFState>, RuleE
 export const crystalFactionsGame: GameDef<CFState, Options, CFMove> = {
   parseMove,
   id: 'crystal-factions',
+  phase,
   name: 'Crystal Factions',
   minSeats: 2,
   maxSeats: 4,

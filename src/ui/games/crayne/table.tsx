@@ -4,39 +4,33 @@
  * the legal cards lit, and the choices the rules give you. Legality comes from the engine.
  */
 import type { Json } from '../../../crypto/canonical.js';
-import type { CrayneState, Lord, Task } from '../../../engine/games/crayne/state.js';
+import type { CrayneState, Lord } from '../../../engine/games/crayne/state.js';
 import { cardOf } from '../../../engine/games/crayne/state.js';
+import { request } from '../../../engine/games/crayne/flow.js';
 import { moveLabel } from '../../../engine/games/crayne/labels.js';
 import { marketPrice } from '../../../engine/games/crayne/pricing.js';
 import { FACTION_NAMES } from '../../../engine/games/crayne/types.js';
-import type { MatchController } from '../../match/controller.js';
-import { nameOf, withNames } from '../../match/view.js';
+import type { TableProps } from '../table-props.js';
+import { nameSeats, seatName } from '../../names.js';
 import { CardBack, CardView } from './card.js';
-
-const PHASE: Partial<Record<Task['t'], string>> = {
-  aid: 'Attack', choices: 'Attack', choose: 'Attack', attack: 'Attack', pick: 'Revenue', 'buy-start': 'Revenue', buy: 'Revenue',
-  'market-refill': 'Revenue', 'auto-first': 'Revenue', 'auto-buy': 'Revenue', cleanup: 'Cleanup', 'new-round': 'Cleanup',
-};
-const phaseOf = (t: Task | undefined): string =>
-  !t ? 'Match over' : t.t === 'triggers' ? (t.at === 'cleanup' ? 'Cleanup' : 'Revenue') : PHASE[t.t] ?? 'Assembly';
 
 type V = { readonly [k: string]: Json };
 const asV = (v: Json): V => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as V) : {});
 
-function LordPanel({ c, s, seat, facedown }: { c: MatchController; s: CrayneState; seat: number; facedown: boolean }) {
+function LordPanel({ p, s, seat, facedown }: { p: TableProps; s: CrayneState; seat: number; facedown: boolean }) {
   const l = s.lords[seat] as Lord;
-  const me = seat === c.session.seat;
+  const me = seat === p.seat;
   return (
-    <section class={`lord${me ? ' me' : ''}${l.alive ? '' : ' out'}`} aria-label={`${nameOf(c.session, seat)}'s area`}>
+    <section class={`lord${me ? ' me' : ''}${l.alive ? '' : ' out'}`} aria-label={`${seatName(p.names, seat)}'s area`}>
       <h3>
         {s.overlord === seat && <span class="medallion" title="Overlord Medallion">♛ </span>}
-        {nameOf(c.session, seat)}{me ? ' (you)' : ''}{l.alive ? '' : ' — eliminated'}
+        {seatName(p.names, seat)}{me ? ' (you)' : ''}{l.alive ? '' : ' — eliminated'}
       </h3>
       <p class="influence"><meter min={0} max={l.start} value={l.influence} aria-label="Influence" /> {l.influence}/{l.start} Influence</p>
       <p class="counts">Hand {l.hand.length} · Deck {l.pile.cards.length - l.pile.drawn.length} · Discard {l.discard.length}</p>
       <div class="row">
         {l.played.map((e) => <CardView key={e.card} card={cardOf(e.card)} facing={e.facing} compact />)}
-        {facedown && <CardBack label={`${nameOf(c.session, seat)} has played a card face down`} />}
+        {facedown && <CardBack label={`${seatName(p.names, seat)} has played a card face down`} />}
       </div>
     </section>
   );
@@ -67,17 +61,17 @@ function Market({ s, me, buyable, choose }: { s: CrayneState; me: Lord | null; b
   );
 }
 
-export function CrayneTable({ c }: { c: MatchController }) {
-  void c.tick.value;
-  const m = c.session.match;
-  const s = m?.state.game as CrayneState | null;
-  if (!m || !s || typeof s !== 'object' || !('lords' in s)) return <p data-table>Setting up the table…</p>;
-  const seat = c.session.seat;
+export function CrayneTable(p: TableProps) {
+  const s = p.state as CrayneState | null;
+  if (!s || typeof s !== 'object' || !('lords' in s)) return <p data-table>Setting up the table…</p>;
+  const seat = p.seat;
   const me = s.lords[seat] ?? null;
-  const a = c.session.awaiting;
+  const a = p.awaiting;
   const legal = a?.legal ?? [];
-  const choose = (v: Json) => { c.session.choose(v); };
-  const committed = new Set(Object.keys(m.state.commits).map((k) => Number(k.split('#')[1])));
+  const choose = (v: Json) => { p.choose(v); };
+  // Face-down plays wait for their reveal: the rules' own request says whose.
+  const next = request(s);
+  const committed = new Set(next?.kind === 'reveal' ? next.seats : []);
   const handValues = new Map<string, Json>();
   const buyable = new Map<string, Json>();
   const other: Json[] = [];
@@ -87,20 +81,20 @@ export function CrayneTable({ c }: { c: MatchController }) {
     else if (o.kind === 'buy' && typeof o.card === 'string') buyable.set(`${String(o.from)}:${o.card}`, v);
     else other.push(v);
   }
-  const task = s.queue[0];
+  const phase = p.phase;
   return (
     <div class="crayne" data-table>
-      <p class="phase">Round {s.round} · {phaseOf(task)}{task ? ' Phase' : ''}{s.step ? ` · play ${s.step} of 5` : ''}
+      <p class="phase">Round {s.round}{phase ? ` · ${phase.name}` : ''}{phase?.detail ? ` · ${phase.detail}` : ''}
         {s.automata && <> · Automated Opponent: {s.automata.influence}/{s.automata.start} Influence</>}</p>
       <div class="lords">
-        {s.lords.map((_, i) => <LordPanel key={i} c={c} s={s} seat={i} facedown={committed.has(i)} />)}
+        {s.lords.map((_, i) => <LordPanel key={i} p={p} s={s} seat={i} facedown={committed.has(i)} />)}
       </div>
       {me && (
         <section class="hand" aria-label="Your hand">
           <h3>Your hand{a && 'prompt' in a.request ? ` — ${a.request.prompt}` : ''}</h3>
           <div class="row">
             {me.hand.map((h) => {
-              const id = c.session.knowledge[h];
+              const id = p.knowledge[h];
               if (!id) return <CardBack key={h} label="a card you have not seen" />;
               const v = handValues.get(h);
               return <CardView key={h} card={cardOf(id)} lit={!!v} dim={handValues.size > 0 && !v} onChoose={v ? () => choose(v) : undefined} />;
@@ -108,7 +102,7 @@ export function CrayneTable({ c }: { c: MatchController }) {
           </div>
           {other.length > 0 && (
             <div class="choices" role="group" aria-label="Your choices">
-              {other.map((v, i) => <button key={i} type="button" class="choice" onClick={() => choose(v)}>{withNames(c.session, moveLabel(s, v))}</button>)}
+              {other.map((v, i) => <button key={i} type="button" class="choice" onClick={() => choose(v)}>{nameSeats(p.names, moveLabel(s, v))}</button>)}
             </div>
           )}
           <p class="note">Factions in play: {s.factions.map((f) => FACTION_NAMES[f as keyof typeof FACTION_NAMES] ?? f).join(', ')}</p>

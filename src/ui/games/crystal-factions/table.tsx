@@ -2,55 +2,49 @@
  * The Crystal Factions table: every player's three lanes (power, Boost and Corruption tokens,
  * the cards in them, face-down cards as backs), hitpoints, crystals, tech left this turn, both
  * decks and the priority token; your hand with the legal cards lit; and the choices the rules
- * give you. Legality comes from the engine (`session.awaiting.legal`); the table only groups it.
+ * give you. Legality comes from the engine (`awaiting.legal`); the table only groups it.
  */
 import { Fragment } from 'preact';
 import { useState } from 'preact/hooks';
 import type { Json } from '../../../crypto/canonical.js';
 import { cardOf } from '../../../engine/games/crystal-factions/cards/index.js';
 import { moveLabel } from '../../../engine/games/crystal-factions/labels.js';
-import type { CFState, InPlay, Player, Stage } from '../../../engine/games/crystal-factions/state.js';
+import type { CFState, InPlay, Player } from '../../../engine/games/crystal-factions/state.js';
 import { isHandle, laneValue } from '../../../engine/games/crystal-factions/state.js';
 import type { Lane } from '../../../engine/games/crystal-factions/types.js';
 import { BASE_POWER, FACTION_NAMES, LANES, LANE_NAMES } from '../../../engine/games/crystal-factions/types.js';
-import type { MatchController } from '../../match/controller.js';
-import { nameOf, withNames } from '../../match/view.js';
+import type { TableProps } from '../table-props.js';
+import { nameSeats, seatName } from '../../names.js';
 import { CardBack, CardView, FACTION_LOOK, factionStyle } from './card.js';
-
-const STAGE: Readonly<Record<Stage, string>> = {
-  opening: 'Starting hands', startRound: 'Start of Round', turnStart: 'Deploy Phase', play: 'Deploy Phase',
-  attack: 'Attack Phase', damage: 'Attack Phase', mining: 'Mining Phase', gain: 'Mining Phase',
-  reveal: 'End of Turn', endOfTurn: 'End of Turn', endRound: 'End of Round', over: 'Match over',
-};
 
 type V = { readonly [k: string]: Json };
 const asV = (v: Json): V => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as V) : {});
 
 /** The game's label for a value, with the names of hidden cards this page knows and players' names. */
-export function labelFor(c: MatchController, s: CFState, v: Json): string {
+export function labelFor(t: TableProps, s: CFState, v: Json): string {
   let text = moveLabel(s, v);
   const h = asV(v).handle;
-  const known = typeof h === 'string' ? c.session.knowledge[h] : undefined;
+  const known = typeof h === 'string' ? t.knowledge[h] : undefined;
   const card = known ? cardOf(known) : undefined;
   if (typeof h === 'string' && card) text = text.split(h).join(card.name);
-  return withNames(c.session, text.replace(/\bSeat (\d+)/g, 'seat $1'));
+  return nameSeats(t.names, text.replace(/\bSeat (\d+)/g, 'seat $1'));
 }
 
-function LaneView({ c, p, seat, lane }: { c: MatchController; p: Player; seat: number; lane: Lane }) {
+function LaneView({ t, p, seat, lane }: { t: TableProps; p: Player; seat: number; lane: Lane }) {
   const l = p.lanes[lane];
   const power = laneValue(p, lane);
-  const me = seat === c.session.seat;
+  const me = seat === t.seat;
   const face = (x: InPlay) => {
     if (!x.down) {
       const card = cardOf(x.id);
       return card ? <CardView key={x.id} card={card} lane={lane} disabled={x.disabled} fromStealth={x.stealth} /> : null;
     }
-    const known = isHandle(x.id) ? (me ? c.session.knowledge[x.id] : undefined) : x.id;
+    const known = isHandle(x.id) ? (me ? t.knowledge[x.id] : undefined) : x.id;
     const name = known ? cardOf(known)?.name : undefined;
-    return <CardBack key={x.id} small label={`${nameOf(c.session, seat)}'s face-down card`} note={name} />;
+    return <CardBack key={x.id} small label={`${seatName(t.names, seat)}'s face-down card`} note={name} />;
   };
   return (
-    <div class={`cf-lane ${lane}`} aria-label={`${nameOf(c.session, seat)}'s ${LANE_NAMES[lane]} lane`}>
+    <div class={`cf-lane ${lane}`} aria-label={`${seatName(t.names, seat)}'s ${LANE_NAMES[lane]} lane`}>
       <h4><span>{LANE_NAMES[lane]}</span> <span class="cf-lane-power" title={`base ${BASE_POWER[lane]}`}>{power}</span></h4>
       {(l.boost > 0 || l.corruption > 0 || (lane === 'attack' && p.attackMod !== 0)) && (
         <p class="cf-tokens">
@@ -64,9 +58,9 @@ function LaneView({ c, p, seat, lane }: { c: MatchController; p: Player; seat: n
   );
 }
 
-function PlayerArea({ c, s, seat }: { c: MatchController; s: CFState; seat: number }) {
+function PlayerArea({ t, s, seat }: { t: TableProps; s: CFState; seat: number }) {
   const p = s.players[seat] as Player;
-  const me = seat === c.session.seat;
+  const me = seat === t.seat;
   const acting = s.ask !== null && 'seat' in s.ask && s.ask.seat === seat;
   const look = FACTION_LOOK[p.faction];
   const top = p.basic[0] ? cardOf(p.basic[0]) : undefined;
@@ -74,9 +68,9 @@ function PlayerArea({ c, s, seat }: { c: MatchController; s: CFState; seat: numb
   const shown = p.hand.filter((h) => !isHandle(h)).map((h) => cardOf(h)?.name ?? h);
   return (
     <section class={`cf-player${me ? ' me' : ''}${acting ? ' acting' : ''}${p.out ? ' out' : ''}`} style={factionStyle(p.faction)}
-      data-faction={p.faction} aria-label={`${nameOf(c.session, seat)}'s area`}>
+      data-faction={p.faction} aria-label={`${seatName(t.names, seat)}'s area`}>
       <h3>
-        <span class="cf-card-symbol" aria-hidden="true">{look?.symbol}</span> {nameOf(c.session, seat)}{me ? ' (you)' : ''}
+        <span class="cf-card-symbol" aria-hidden="true">{look?.symbol}</span> {seatName(t.names, seat)}{me ? ' (you)' : ''}
         <span class="cf-faction"> — {FACTION_NAMES[p.faction]}</span>
         {s.priority === seat && <span class="cf-priority" title="Holds the priority token">⚑ Priority</span>}
         {p.out && <span class="cf-tag"> Out</span>}
@@ -88,7 +82,7 @@ function PlayerArea({ c, s, seat }: { c: MatchController; s: CFState; seat: numb
         {p.shield > 0 && <span class="cf-stat">Prevents {p.shield} damage</span>}
         {(p.discount.cost > 0 || p.discount.tech > 0) && <span class="cf-stat">Next card −{p.discount.cost} ◆ −{p.discount.tech} ⚙</span>}
       </p>
-      <div class="cf-lanes">{LANES.map((l) => <LaneView key={l} c={c} p={p} seat={seat} lane={l} />)}</div>
+      <div class="cf-lanes">{LANES.map((l) => <LaneView key={l} t={t} p={p} seat={seat} lane={l} />)}</div>
       <div class="cf-decks">
         <div class="cf-deck" aria-label={`Basic deck, face up: ${p.basic.length} cards${top ? `, ${top.name} on top` : ''}`}>
           <span class="cf-deck-title">Basic deck · {p.basic.length}</span>
@@ -108,19 +102,17 @@ function PlayerArea({ c, s, seat }: { c: MatchController; s: CFState; seat: numb
   );
 }
 
-export function CrystalFactionsTable({ c }: { c: MatchController }) {
-  void c.tick.value;
+export function CrystalFactionsTable(t: TableProps) {
   const [picked, setPicked] = useState<string | null>(null);
-  const m = c.session.match;
-  const s = m?.state.game as CFState | null;
-  if (!m || !s || typeof s !== 'object' || !('players' in s) || !('lanes' in (s.players[0] ?? {}))) {
+  const s = t.state as CFState | null;
+  if (!s || typeof s !== 'object' || !('players' in s) || !('lanes' in (s.players[0] ?? {}))) {
     return <p data-table>Setting up the table…</p>;
   }
-  const seat = c.session.seat;
+  const seat = t.seat;
   const me = s.players[seat] ?? null;
-  const a = c.session.awaiting;
+  const a = t.awaiting;
   const legal = a?.legal ?? [];
-  const choose = (v: Json) => { setPicked(null); c.session.choose(v); };
+  const choose = (v: Json) => { setPicked(null); t.choose(v); };
   // Group the legal values: plays (face up or down) by hand entry, everything else as buttons.
   const deploying = a !== null && a.request.kind === 'move' && s.ask?.kind === 'deploy';
   const byEntry = new Map<string, Json[]>();
@@ -139,19 +131,19 @@ export function CrystalFactionsTable({ c }: { c: MatchController }) {
   const button = (v: Json, i: number) => {
     const kind = asV(v).kind;
     const stealth = kind === 'stealth' ? (a?.request.kind === 'commit' ? 'commit' : 'play') : undefined;
-    return <button key={i} type="button" class={`choice${kind === 'end' ? ' end-turn' : ''}`} data-stealth={stealth} onClick={() => choose(v)}>{labelFor(c, s, v)}</button>;
+    return <button key={i} type="button" class={`choice${kind === 'end' ? ' end-turn' : ''}`} data-stealth={stealth} onClick={() => choose(v)}>{labelFor(t, s, v)}</button>;
   };
   return (
     <div class="cf" data-table>
-      <p class="cf-phase">Round {s.round} · {STAGE[s.stage]}{s.opening === 'v1' ? ' · v1 opening' : ''}
-        {' · '}<span class="cf-priority-note">⚑ {nameOf(c.session, s.priority)} holds priority</span></p>
-      {order.map((x) => <PlayerArea key={x} c={c} s={s} seat={x} />)}
+      <p class="cf-phase">Round {s.round}{t.phase ? ` · ${t.phase.name}` : ''}{t.phase?.detail ? ` · ${t.phase.detail}` : ''}
+        {' · '}<span class="cf-priority-note">⚑ {seatName(t.names, s.priority)} holds priority</span></p>
+      {order.map((x) => <PlayerArea key={x} t={t} s={s} seat={x} />)}
       {me && (
         <section class="cf-hand" aria-label="Your hand">
-          <h3>Your hand · {me.hand.length}{prompt ? <span class="cf-prompt"> — {withNames(c.session, prompt)}</span> : null}</h3>
+          <h3>Your hand · {me.hand.length}{prompt ? <span class="cf-prompt"> — {nameSeats(t.names, prompt)}</span> : null}</h3>
           <div class="cf-hand-cards">
             {me.hand.map((h) => {
-              const id = isHandle(h) ? c.session.knowledge[h] : h;
+              const id = isHandle(h) ? t.knowledge[h] : h;
               const card = id ? cardOf(id) : undefined;
               if (!card) return <CardBack key={h} label="a card you have not seen" />;
               const vs = byEntry.get(h);

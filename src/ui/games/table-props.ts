@@ -1,0 +1,34 @@
+/**
+ * What a game's table gets: exactly what it draws and acts on, and no controller. Like
+ * chessground's config, it carries no game logic of its own: legality is in `awaiting.legal`
+ * and `whyNot`, both from the engine; the phase in words is the engine's too.
+ */
+import type { Json, Phase, Request, Seat } from '../../engine/game.js';
+import type { Result } from '../../result.js';
+
+export type { Phase } from '../../engine/game.js';
+
+/** The request this seat must answer now, and every legal value for it. */
+export interface Awaited {
+  readonly request: Request;
+  readonly legal: readonly Json[];
+}
+
+export interface TableProps<S = Json> {
+  /** The public game state. */
+  readonly state: S;
+  /** This page's seat. */
+  readonly seat: Seat;
+  /** The cards behind the handles this seat has seen. */
+  readonly knowledge: Readonly<Record<string, string>>;
+  /** What is asked of this seat now, or null. */
+  readonly awaiting: Awaited | null;
+  /** Play a value (from `awaiting.legal`, or one `whyNot` accepts). */
+  readonly choose: (value: Json) => Result<void>;
+  /** Why a value is not legal now, in a player's words, or null when it is. */
+  readonly whyNot: (value: Json) => string | null;
+  /** Every seat's name (a stand-in where a seat has not said hello). */
+  readonly names: readonly string[];
+  /** Where the game is, from the engine. */
+  readonly phase: Phase | null;
+}

@@ -1,0 +1,13 @@
+/** Players' names in text: games write "seat 1", players read names. */
+import type { Seat } from '../engine/game.js';
+
+export const seatName = (names: readonly (string | null)[], seat: Seat): string => names[seat] ?? `Seat ${seat + 1}`;
+
+/** Every seat's name, with a stand-in for a seat that has not said hello. */
+export const allNames = (names: readonly (string | null)[], seats: number): string[] =>
+  Array.from({ length: Math.max(seats, names.length) }, (_, i) => seatName(names, i));
+
+/** "seat 1" and "seats 0, 1" in a game's text, as names. */
+export function nameSeats(names: readonly (string | null)[], text: string): string {
+  return text.replace(/\bseats? (\d+(?:, \d+)*)/g, (_m, list: string) => list.split(', ').map((n) => seatName(names, Number(n))).join(', '));
+}
