@@ -117,8 +117,9 @@ describe('Assembly requirements', () => {
     const t = table('heads-up', 2, F);
     t.rig(0, { hand: ['tunnel-sappers#1', 'charging-juggernaut#1', 'trade-cart#1'], deck: carts(2, 6) });
     const hand = t.lord(0).hand.map((handle) => ({ handle, card: t.known[handle] as string }));
+    const other = t.legal(1)[0] ?? null; // what seat 1 commits (its first legal play)
     t.playStep({ 0: playOf(t, 0, 'trade-cart#1') });
-    const reveal = (value: Json) => t.refuse({ kind: 'reveal', values: [{ seat: 0, value }, { seat: 1, value: t.legal(1)[0] ?? null }] });
+    const reveal = (value: Json) => t.refuse({ kind: 'reveal', values: [{ seat: 0, value }, { seat: 1, value: other }] });
     expect(reveal({ kind: 'cannot-play', hand })).toMatch(/Charging Juggernaut could be played, so the claim is false/);
     expect(reveal(playOf(t, 0, 'tunnel-sappers#1'))).toMatch(/Tunnel Sappers cannot be played now/);
   });

@@ -7,10 +7,11 @@
  *   (public) discard pile → moves, one card at a time, "if you do" once the full count is done.
  */
 import { type Result, err, ok } from '../../../result.js';
-import type { Json, RuleError, Seat, Shown } from '../../game.js';
+import type { RuleError, Seat, Shown } from '../../game.js';
 import { sacrificeTo } from './auxiliary.js';
 import { removeFromHand, shownFromHand } from './deck.js';
 import { gainInfluence } from './influence.js';
+import type { CrayneMove } from './moves.js';
 import { opponentsOf } from './options.js';
 import { type CrayneState, type Task, lordOf, withLord, without } from './state.js';
 import { isModifier } from './types.js';
@@ -65,11 +66,9 @@ export function runAct(s: CrayneState, task: ActTask): CrayneState | null {
 }
 
 /** The seat is asked to sacrifice from its hand (an answer) or its discard pile (a move). */
-export function sacrificeInput(s: CrayneState, task: ActTask, seat: Seat, v: Json): Result<{ state: CrayneState; shown: Shown[] }, RuleError> {
+export function sacrificeInput(s: CrayneState, task: ActTask, seat: Seat, o: CrayneMove): Result<{ state: CrayneState; shown: Shown[] }, RuleError> {
   const action = task.action;
   if (action.kind !== 'sacrifice' || seat !== task.seat) return err({ seat, reason: 'no sacrifice is asked of this seat' });
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) return err({ seat, reason: 'expected {kind:"sacrifice"} or {kind:"stop"}' });
-  const o = v as { kind?: Json; card?: Json; handle?: Json };
   if (o.kind === 'stop') {
     if (!action.optional) return err({ seat, reason: 'this sacrifice is not optional' });
     return ok({ state: { ...s, queue: rest(s) }, shown: [] });
@@ -78,25 +77,24 @@ export function sacrificeInput(s: CrayneState, task: ActTask, seat: Seat, v: Jso
   const l = lordOf(s, seat);
   const advanceTask = (next: CrayneState): CrayneState => ({ ...next, queue: [{ ...task, done: task.done + 1 }, ...rest(s)] });
   if (action.from === 'hand') {
-    const r = shownFromHand(l, seat, { handle: o.handle ?? null, card: o.card ?? null });
+    if (!('handle' in o)) return err({ seat, reason: 'a sacrifice from the hand shows the card: {kind:"sacrifice", handle, card}' });
+    const r = shownFromHand(l, seat, o);
     if (!r.ok) return r;
     const next = sacrificeTo(withLord(s, seat, (x) => removeFromHand(x, r.value)), r.value.card);
     return ok({ state: advanceTask(next), shown: [r.value] });
   }
-  if (typeof o.card !== 'string' || !l.discard.includes(o.card)) return err({ seat, reason: 'that card is not in the discard pile' });
+  if ('handle' in o) return err({ seat, reason: 'a sacrifice from the discard pile names only the card: {kind:"sacrifice", card}' });
+  if (!l.discard.includes(o.card)) return err({ seat, reason: `${o.card} is not in the discard pile` });
   const card = o.card;
   const next = sacrificeTo(withLord(s, seat, (x) => ({ ...x, discard: without(x.discard, card) })), card);
   return ok({ state: advanceTask(next), shown: [] });
 }
 
 /** A card discarded from the hidden hand (Teeth discard, or an Assassin's victim). */
-export function discardInput(s: CrayneState, seat: Seat, v: Json): Result<{ state: CrayneState; shown: Shown[] }, RuleError> {
-  if (typeof v !== 'object' || v === null || Array.isArray(v) || (v as { kind?: Json }).kind !== 'discard') {
-    return err({ seat, reason: 'expected {kind:"discard", handle, card}' });
-  }
-  const o = v as { handle?: Json; card?: Json };
+export function discardInput(s: CrayneState, seat: Seat, o: CrayneMove): Result<{ state: CrayneState; shown: Shown[] }, RuleError> {
+  if (o.kind !== 'discard') return err({ seat, reason: 'expected {kind:"discard", handle, card}' });
   const l = lordOf(s, seat);
-  const r = shownFromHand(l, seat, { handle: o.handle ?? null, card: o.card ?? null });
+  const r = shownFromHand(l, seat, o);
   if (!r.ok) return r;
   const next = withLord(s, seat, (x) => {
     const out = removeFromHand(x, r.value);

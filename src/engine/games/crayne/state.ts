@@ -10,7 +10,6 @@ import type { Handle, PrivatePile, Seat } from '../../game.js';
 import { cardOfInstance } from './cards/index.js';
 import type { Difficulty } from './setup-table.js';
 import type { TeamFormat } from './seating.js';
-import type { Json } from '../../game.js';
 import type { Action, Allegiance, Card } from './types.js';
 
 export type VariantName = 'heads-up' | 'free-for-all' | 'solo' | '2v2' | '3v3' | '2v2v2' | 'coop';
@@ -162,10 +161,6 @@ export type CrayneState = {
 // ---------------------------------------------------------------------------------------------
 // Small pure helpers
 // ---------------------------------------------------------------------------------------------
-
-/** A JSON value as a plain object, or null. */
-export const asObj = (v: Json): { readonly [k: string]: Json } | null =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as { readonly [k: string]: Json }) : null;
 
 export const setAt = <T>(xs: readonly T[], i: number, v: T): T[] => xs.map((x, j) => (j === i ? v : x));
 
