@@ -9,6 +9,7 @@
  * the top card of the deck is drawn privately and shown (it comes into play regardless).
  */
 import { type Result, err, ok } from '../../../result.js';
+import { replaceHead } from '../../flow/index.js';
 import type { RuleError, Seat, Shown } from '../../game.js';
 import { type AssemblyView, canPlay } from './conditions.js';
 import { removeFromHand, shownFromHand } from './deck.js';
@@ -79,7 +80,7 @@ export function applyReveal(s: CrayneState, values: readonly { readonly seat: Se
     const r = parseAssemblyValue(s, seat, value);
     if (!r.ok) return r;
     if (r.value.kind === 'play') {
-      lords = setAt(lords, seat, playFromHand(lords[seat] as Lord, r.value.shown));
+      lords = setAt(lords, seat, playFromHand(lordOf(s, seat), r.value.shown)); // each seat reveals once
       shown.push(r.value.shown);
       played.set(seat, r.value.shown.card);
     } else {
@@ -96,7 +97,7 @@ export function applyReveal(s: CrayneState, values: readonly { readonly seat: Se
   }
   for (const seat of order) tasks.push({ t: 'refill', seat });
   tasks.push({ t: 'next-step' });
-  return ok({ state: { ...s, lords, queue: [...tasks, ...s.queue.slice(1)] }, shown });
+  return ok({ state: { ...s, lords, queue: replaceHead(s.queue, ...tasks) }, shown });
 }
 
 /** The shown top card of the deck ("cannot play"): it comes into play whatever its requirements. */
@@ -107,7 +108,7 @@ export function applyShowTop(s: CrayneState, seat: Seat, handle: string, v: Cray
   if (!r.ok) return r;
   if (r.value.handle !== handle) return err({ seat, reason: `show the card just drawn (${handle})` });
   const lords = setAt(s.lords, seat, playFromHand(l, r.value));
-  const queue: Task[] = [{ t: 'resolve', seat, card: r.value.card }, ...s.queue.slice(1)];
+  const queue: Task[] = replaceHead(s.queue, { t: 'resolve', seat, card: r.value.card });
   return ok({ state: { ...s, lords, queue }, shown: [r.value] });
 }
 
@@ -119,5 +120,5 @@ export function resolvePlay(s: CrayneState, seat: Seat, card: string): CrayneSta
     if (e.kind === 'teeth') for (const action of e.actions) tasks.push({ t: 'act', seat, source: card, action, done: 0 });
   }
   if (c.stronghold !== undefined) tasks.push({ t: 'face', seat, card });
-  return { ...s, queue: [...tasks, ...s.queue.slice(1)] };
+  return { ...s, queue: replaceHead(s.queue, ...tasks) };
 }

@@ -43,7 +43,7 @@ export function cardPower(c: Card): number {
   for (const e of c.effects) {
     if (e.kind === 'choice') p += Math.max(...e.options.map((o) => optionPower(o.effects)));
     else if (e.kind === 'teeth' || e.kind === 'trigger') p += e.actions.reduce((n, a) => n + actionPower(a), 0);
-    else if (e.kind === 'if') p += optionPower(e.then.filter((t) => t.kind !== 'if') as OptionEffect[]) * 0.5;
+    else if (e.kind === 'if') p += optionPower(e.then.flatMap((t): OptionEffect[] => (t.kind === 'if' ? [] : [t]))) * 0.5;
     else if (e.kind === 'bonusVsStronghold') p += e.amount * 0.3;
     else if (e.kind === 'ignoreStrongholds') p += 0.6;
     else if (e.kind === 'playOnlyIf') p -= 0.5;

@@ -4,6 +4,7 @@
  * can give one ("Paladin costs 5 but only 3 Revenue is left", "Tunnel Sappers cannot be played
  * now (it needs: you have played another Dwarves card this round)"), else a generic one.
  */
+import { askedOf } from '../../flow/index.js';
 import type { Input, Knowledge, RuleError, Seat } from '../../game.js';
 import { parseAssemblyValue } from './assembly.js';
 import { request } from './flow.js';
@@ -31,13 +32,14 @@ function whyNot(s: CrayneState, seat: Seat, k: Knowledge, m: CrayneMove): string
   const generic = 'that is not one of your choices now';
   switch (req.kind) {
     case 'commit': {
-      if (!req.seats.includes(seat)) return 'you have no card to play now';
+      if (askedOf(req, seat) !== null) return 'you have no card to play now';
       if (m.kind !== 'play' && m.kind !== 'cannot-play') return 'play a card face down ({kind:"play"}), or show that you cannot';
       const r = parseAssemblyValue(s, seat, m);
       return r.ok ? (misknown(k, m) ?? generic) : reasonOf(r.error);
     }
     case 'move': case 'answer': {
-      if (req.seat !== seat) return `it is seat ${req.seat}'s turn to choose`;
+      const notYou = askedOf(req, seat);
+      if (notYou !== null) return notYou;
       const input: Input<CrayneMove> = req.kind === 'move' ? { kind: 'move', seat, move: m } : { kind: 'answer', seat, answer: m };
       const r = route(s, input);
       return r.ok ? (misknown(k, m) ?? generic) : reasonOf(r.error);

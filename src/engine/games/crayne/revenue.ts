@@ -7,6 +7,7 @@
  * A market purchase is refilled at once from the Auxiliary Draw.
  */
 import { type Result, err, ok } from '../../../result.js';
+import { pop, replaceHead } from '../../flow/index.js';
 import type { RuleError, Seat } from '../../game.js';
 import { BUY_SOURCES, type BuyMove, type CrayneMove, type PassMove } from './moves.js';
 import { type Source, buy } from './pricing.js';
@@ -36,12 +37,12 @@ export function startRevenue(s: CrayneState): CrayneState {
   if (s.automata?.decks.length === 1) tasks.push({ t: 'auto-buy', deck: 0 });
   if ((s.automata?.decks.length ?? 0) > 1) tasks.push({ t: 'auto-first', leader: fromOverlord(s)[0] ?? 0 });
   tasks.push({ t: 'triggers', at: 'cleanup' }, { t: 'cleanup' }, { t: 'new-round' });
-  return { ...s, queue: [...tasks, ...s.queue.slice(1)] };
+  return { ...s, queue: replaceHead(s.queue, ...tasks) };
 }
 
 export function startBuying(s: CrayneState, seat: Seat): CrayneState {
   const left = totalsOf(lordOf(s, seat)).revenue;
-  return { ...s, queue: [{ t: 'buy', seat, left, bought: [] }, ...s.queue.slice(1)] };
+  return { ...s, queue: replaceHead<Task>(s.queue, { t: 'buy', seat, left, bought: [] }) };
 }
 
 /** Checks one purchase; returns its price. */
@@ -72,7 +73,7 @@ export function purchases(s: CrayneState, task: BuyTask): (BuyMove | PassMove)[]
 
 export function buyInput(s: CrayneState, task: BuyTask, o: CrayneMove): Move {
   const seat = task.seat;
-  const rest = s.queue.slice(1);
+  const rest = pop(s.queue);
   if (o.kind === 'pass') {
     const next = withLord(s, seat, (l) => ({ ...l, discard: [...l.discard, ...task.bought] }));
     return ok({ ...next, queue: rest });
@@ -103,7 +104,7 @@ export function pickInput(s: CrayneState, task: Extract<Task, { t: 'pick' }>, o:
     return err({ seat: task.leader, reason: `expected {kind:"next-buyer", seat} with seat one of ${task.waiting.join(', ')}` });
   }
   const seat = o.seat;
-  const queue: Task[] = [{ t: 'buy-start', seat }, { ...task, waiting: task.waiting.filter((x) => x !== seat) }, ...s.queue.slice(1)];
+  const queue: Task[] = replaceHead(s.queue, { t: 'buy-start', seat }, { ...task, waiting: task.waiting.filter((x) => x !== seat) });
   return ok({ ...s, queue });
 }
 
@@ -115,5 +116,5 @@ export function autoFirstInput(s: CrayneState, leader: Seat, o: CrayneMove): Mov
   }
   const first = o.deck;
   const order = [first, ...Array.from({ length: n }, (_, k) => k).filter((k) => k !== first)];
-  return ok({ ...s, queue: [...order.map((deck): Task => ({ t: 'auto-buy', deck })), ...s.queue.slice(1)] });
+  return ok({ ...s, queue: replaceHead(s.queue, ...order.map((deck): Task => ({ t: 'auto-buy', deck }))) });
 }

@@ -4,6 +4,7 @@
  * wrong kind for its task with the reason, never by throwing.
  */
 import { type Result, err, ok } from '../../../result.js';
+import { pop, replaceHead } from '../../flow/index.js';
 import type { Input, RuleError, Shown } from '../../game.js';
 import { discardInput, sacrificeInput } from './actions.js';
 import { applyReveal, applyShowTop } from './assembly.js';
@@ -14,11 +15,10 @@ import { addDraw } from './deck.js';
 import { request } from './flow.js';
 import type { CrayneMove } from './moves.js';
 import { autoFirstInput, buyInput, pickInput } from './revenue.js';
-import { type CrayneState, type Task, withLord } from './state.js';
+import { type CrayneState, withLord } from './state.js';
 
 export type Step = Result<{ state: CrayneState; shown: Shown[] }, RuleError>;
 const done = (state: CrayneState, shown: Shown[] = []): Step => ok({ state, shown });
-const rest = (s: CrayneState): readonly Task[] => s.queue.slice(1);
 
 /** The input applied to the head task, before `advance` runs the tasks that need no input. */
 export function route(s: CrayneState, input: Input<CrayneMove>): Step {
@@ -29,7 +29,7 @@ export function route(s: CrayneState, input: Input<CrayneMove>): Step {
     case 'commit':
       if (task.t !== 'commit' || req?.kind !== 'commit') return err('no commitment is expected now');
       if (input.seats.join() !== req.seats.join()) return err('the commitment must come from every live Lord');
-      return done({ ...s, queue: [{ t: 'reveal' }, ...rest(s)] });
+      return done({ ...s, queue: replaceHead(s.queue, { t: 'reveal' }) });
     case 'reveal':
       if (task.t !== 'reveal') return err('no reveal is expected now');
       return applyReveal(s, input.values);
@@ -37,11 +37,11 @@ export function route(s: CrayneState, input: Input<CrayneMove>): Step {
       if ((task.t !== 'draw' && task.t !== 'top' && task.t !== 'refill') || task.seat !== input.seat) return err('no draw is expected now');
       const next = withLord(s, input.seat, (l) => addDraw(l, input.handle));
       if (task.t === 'refill') return done(next);
-      if (task.t === 'top') return done({ ...next, queue: [{ t: 'show', seat: input.seat, handle: input.handle }, ...rest(s)] });
-      return done({ ...next, queue: rest(s) });
+      if (task.t === 'top') return done({ ...next, queue: replaceHead(s.queue, { t: 'show', seat: input.seat, handle: input.handle }) });
+      return done({ ...next, queue: pop(s.queue) });
     }
     case 'random': {
-      const after = (x: CrayneState) => done({ ...x, queue: rest(s) });
+      const after = (x: CrayneState) => done({ ...x, queue: pop(s.queue) });
       if (task.t === 'auto-play') return after(automataPlay(s, input.rng));
       if (task.t === 'raid') return after(raidMarket(s, task.spare, input.rng));
       if (task.t === 'bury') return after(buryAuxTop(s, input.rng));
