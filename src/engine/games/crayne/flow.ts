@@ -1,7 +1,9 @@
 /**
  * The task queue: `advance` carries out every head task that needs no input (and reshuffles a
  * pile when, and only when, a draw is needed from an empty one); `request` says what the head
- * task that waits needs from the protocol.
+ * task that waits needs from the protocol. The queue is `CrayneState.queue`, handled with the
+ * shared flow kit (src/engine/flow: replaceHead, pop, run); the head task that waits is the
+ * pending question, so Crayne needs no separate `ask` field.
  */
 import { type Result, err, ok } from '../../../result.js';
 import { pop as popTask, replaceHead, run } from '../../flow/index.js';
