@@ -5,6 +5,7 @@
 import { expect } from 'vitest';
 import type { Handle, Input, Json, Request, Rng, Seat, Shown } from '../../src/engine/game.js';
 import { crayneGame } from '../../src/engine/games/crayne/game.js';
+import type { CrayneMove } from '../../src/engine/games/crayne/moves.js';
 import { crayneInvariants } from '../../src/engine/games/crayne/invariants.js';
 import type { CrayneState, Lord, PlayedEntry, Task } from '../../src/engine/games/crayne/state.js';
 import { FACTIONS, type Faction } from '../../src/engine/games/crayne/types.js';
@@ -36,6 +37,25 @@ export function tableRng(o: { factions?: readonly Faction[]; overlord?: number }
   };
 }
 
+/** A test's input with its moves parsed as the lockstep machine parses them, or why not. */
+export function typed(input: Input): Input<CrayneMove> | string {
+  const parse = (v: Json): CrayneMove | string => crayneGame.parseMove(v) ?? `not a move of Crayne: ${JSON.stringify(v)}`;
+  switch (input.kind) {
+    case 'move': { const m = parse(input.move); return typeof m === 'string' ? m : { ...input, move: m }; }
+    case 'answer': { const m = parse(input.answer); return typeof m === 'string' ? m : { ...input, answer: m }; }
+    case 'reveal': {
+      const values: { seat: Seat; value: CrayneMove }[] = [];
+      for (const x of input.values) {
+        const m = parse(x.value);
+        if (typeof m === 'string') return m;
+        values.push({ seat: x.seat, value: m });
+      }
+      return { kind: 'reveal', values };
+    }
+    default: return input;
+  }
+}
+
 export class Table {
   state: CrayneState;
   known: Record<Handle, string> = {};
@@ -63,7 +83,9 @@ export class Table {
 
   legal(seat: Seat): readonly Json[] { return crayneGame.legal(this.state, seat, { seat, cards: this.known }); }
 
-  apply(input: Input): void {
+  apply(raw: Input): void {
+    const input = typed(raw);
+    if (typeof input === 'string') throw new Error(input);
     const r = crayneGame.apply(this.state, input);
     if (!r.ok) throw new Error(`apply ${JSON.stringify(input).slice(0, 200)}: ${JSON.stringify(r.error)}`);
     this.shown.push(...(r.value.shown ?? []));
@@ -74,7 +96,9 @@ export class Table {
   }
 
   /** Applies an input that must be refused; returns the reason. */
-  refuse(input: Input): string {
+  refuse(raw: Input): string {
+    const input = typed(raw);
+    if (typeof input === 'string') return input;
     const r = crayneGame.apply(this.state, input);
     if (r.ok) throw new Error(`expected ${JSON.stringify(input)} to be refused`);
     return typeof r.error === 'string' ? r.error : r.error.reason;

@@ -33,9 +33,9 @@ function golden(): Table {
 const play = (t: Table, seat: number, card: string) => {
   const handle = t.lord(seat).hand.find((h) => t.known[h] === card);
   if (!handle) throw new Error(`${card} is not in seat ${seat}'s hand`);
-  return { kind: 'play', handle, card };
+  return { kind: 'play' as const, handle, card };
 };
-const discardOf = (t: Table, seat: number, card: string) => ({ ...play(t, seat, card), kind: 'discard' });
+const discardOf = (t: Table, seat: number, card: string) => ({ ...play(t, seat, card), kind: 'discard' as const });
 
 describe('golden Assembly round (heads-up)', () => {
   it('resolves Teeth from the Overlord clockwise; forced discards are answers from the hidden hand', () => {

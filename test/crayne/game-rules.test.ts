@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Json } from '../../src/engine/game.js';
 import { automatonStats } from '../../src/engine/games/crayne/automated-opponent.js';
+import { crayneGame } from '../../src/engine/games/crayne/game.js';
 import { moveLabel } from '../../src/engine/games/crayne/labels.js';
 import { opponentOn, opponentsOf } from '../../src/engine/games/crayne/options.js';
 import { cardOf } from '../../src/engine/games/crayne/state.js';
@@ -117,10 +118,26 @@ describe('Assembly requirements', () => {
     const t = table('heads-up', 2, F);
     t.rig(0, { hand: ['tunnel-sappers#1', 'charging-juggernaut#1', 'trade-cart#1'], deck: carts(2, 6) });
     const hand = t.lord(0).hand.map((handle) => ({ handle, card: t.known[handle] as string }));
+    const other = t.legal(1)[0] ?? null; // what seat 1 commits (its first legal play)
     t.playStep({ 0: playOf(t, 0, 'trade-cart#1') });
-    const reveal = (value: Json) => t.refuse({ kind: 'reveal', values: [{ seat: 0, value }, { seat: 1, value: t.legal(1)[0] ?? null }] });
+    const reveal = (value: Json) => t.refuse({ kind: 'reveal', values: [{ seat: 0, value }, { seat: 1, value: other }] });
     expect(reveal({ kind: 'cannot-play', hand })).toMatch(/Charging Juggernaut could be played, so the claim is false/);
     expect(reveal(playOf(t, 0, 'tunnel-sappers#1'))).toMatch(/Tunnel Sappers cannot be played now/);
+  });
+
+  it('check says why a card may not be played, in the rules\' words, and agrees with legal', () => {
+    const t = table('heads-up', 2, F);
+    t.rig(0, { hand: ['tunnel-sappers#1', 'charging-juggernaut#1', 'trade-cart#1'], deck: carts(2, 6) });
+    const why = (v: Json) => {
+      const m = crayneGame.parseMove(v);
+      if (!m || !crayneGame.check) throw new Error('a move, and check');
+      return crayneGame.check(t.state, 0, { seat: 0, cards: t.known }, m);
+    };
+    expect(why(playOf(t, 0, 'tunnel-sappers#1'))).toMatch(/^Tunnel Sappers cannot be played now \(it needs: you have played another Dwarves/);
+    expect(why(playOf(t, 0, 'trade-cart#1'))).toBeNull();
+    expect(why({ kind: 'play', handle: t.lord(0).hand[0] ?? '', card: 'trade-cart#1' })).toMatch(/is tunnel-sappers#1, not trade-cart#1/);
+    expect(why({ kind: 'pass' })).toMatch(/play a card face down/);
+    for (const m of t.legal(0)) expect(why(m)).toBeNull();
   });
 
   it('Charging Juggernaut may only be the first card of the round', () => {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { taggedHash } from '../../src/crypto/hash.js';
 import { randomBot } from '../../src/engine/bots.js';
-import type { Json } from '../../src/engine/game.js';
+import type { AnyGame, Json } from '../../src/engine/game.js';
 import { heuristicBot } from '../../src/engine/games/crayne/bots.js';
 import { crayneGame } from '../../src/engine/games/crayne/game.js';
 import { crayneInvariants } from '../../src/engine/games/crayne/invariants.js';
@@ -39,6 +39,8 @@ describe('simulated matches with invariants after every step', () => {
   }
 
   it('apply never throws and never changes a state it refuses (junk at every step of a match)', () => {
+    // Type-erased, as a registry or an engine-only caller holds it: raw JSON reaches `apply`.
+    const untyped: AnyGame = crayneGame;
     const junk: Json[] = [null, 0, -1, 'x', [], {}, { kind: 'play' }, { kind: 'buy', card: 'wraiths#1', from: 'nowhere' },
       { kind: 'buy', card: 7, from: 'market' }, { kind: 'face', card: 'x', direction: 'up' }, { kind: 'choose', card: 'x', option: 1.5 },
       { kind: 'gift', card: 'x', to: 99 }, { kind: 'next-buyer', seat: -1 }, { kind: 'automaton-first', deck: 9 }, { kind: 'sacrifice', card: {} },
@@ -57,7 +59,7 @@ describe('simulated matches with invariants after every step', () => {
               { kind: 'reveal' as const, values: [{ seat, value: j }] }, { kind: 'commit' as const, seats: [seat] },
               { kind: 'draw' as const, seat, handle: `${seat}:999` },
             ]) {
-              const out = crayneGame.apply(s, input);
+              const out = untyped.apply(s, input);
               if (!out.ok) refused++;
             }
           }

@@ -9,13 +9,16 @@
  * the top card of the deck is drawn privately and shown (it comes into play regardless).
  */
 import { type Result, err, ok } from '../../../result.js';
-import type { Json, RuleError, Seat, Shown } from '../../game.js';
+import { replaceHead } from '../../flow/index.js';
+import type { RuleError, Seat, Shown } from '../../game.js';
 import { type AssemblyView, canPlay } from './conditions.js';
 import { removeFromHand, shownFromHand } from './deck.js';
+import type { CannotPlayMove, CrayneMove, PlayMove } from './moves.js';
+import { conditionText } from './text.js';
 import { type CrayneState, type Lord, type PlayedEntry, type Task, cardOf, fromOverlord, lordOf, setAt } from './state.js';
 
-export type PlayValue = { readonly kind: 'play'; readonly handle: string; readonly card: string };
-export type CannotPlayValue = { readonly kind: 'cannot-play'; readonly hand: readonly Shown[] };
+export type PlayValue = PlayMove;
+export type CannotPlayValue = CannotPlayMove;
 
 /** What a Lord's play requirements are judged against right now. */
 export function assemblyView(l: Lord): AssemblyView {
@@ -32,20 +35,24 @@ export function playFromHand(l: Lord, shown: Shown): Lord {
 
 type Parsed = { readonly kind: 'play'; readonly shown: Shown } | { readonly kind: 'cannot-play'; readonly shown: readonly Shown[] };
 
+/** Why a card may not be played from hand now, in the rules' words ("… only if you have played …"). */
+export function whyNotPlayable(card: string, view: AssemblyView): string {
+  const c = cardOf(card);
+  const unmet = c.effects.flatMap((e) => (e.kind === 'playOnlyIf' && !canPlay({ ...c, effects: [e] }, view) ? [conditionText(e.condition, c.faction)] : []));
+  return `${c.name} cannot be played now (it needs: ${unmet.join('; ') || 'its requirement'})`;
+}
+
 /** Checks a revealed Assembly value against the public state. */
-export function parseAssemblyValue(s: CrayneState, seat: Seat, v: Json): Result<Parsed, RuleError> {
+export function parseAssemblyValue(s: CrayneState, seat: Seat, o: CrayneMove): Result<Parsed, RuleError> {
   const l = lordOf(s, seat);
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) return err({ seat, reason: 'expected a play' });
-  const o = v as { kind?: Json; hand?: Json };
   const view = assemblyView(l);
   if (o.kind === 'play') {
-    const r = shownFromHand(l, seat, { handle: (v as { handle?: Json }).handle ?? null, card: (v as { card?: Json }).card ?? null });
+    const r = shownFromHand(l, seat, o);
     if (!r.ok) return r;
-    if (!canPlay(cardOf(r.value.card), view)) return err({ seat, reason: `${cardOf(r.value.card).name} cannot be played now (its requirement is not met)` });
+    if (!canPlay(cardOf(r.value.card), view)) return err({ seat, reason: whyNotPlayable(r.value.card, view) });
     return ok({ kind: 'play', shown: r.value });
   }
   if (o.kind === 'cannot-play') {
-    if (!Array.isArray(o.hand)) return err({ seat, reason: 'a cannot-play claim must show the whole hand' });
     if (o.hand.length !== l.hand.length) return err({ seat, reason: `a cannot-play claim must show all ${l.hand.length} cards in hand` });
     const shown: Shown[] = [];
     for (const [i, x] of o.hand.entries()) {
@@ -58,11 +65,11 @@ export function parseAssemblyValue(s: CrayneState, seat: Seat, v: Json): Result<
     }
     return ok({ kind: 'cannot-play', shown });
   }
-  return err({ seat, reason: 'expected {kind:"play"} or {kind:"cannot-play"}' });
+  return err({ seat, reason: 'expected {kind:"play", handle, card} or {kind:"cannot-play", hand}' });
 }
 
 /** Every live Lord's reveal, in seat order: play the cards, then queue their resolution. */
-export function applyReveal(s: CrayneState, values: readonly { readonly seat: Seat; readonly value: Json }[]): Result<{ state: CrayneState; shown: Shown[] }, RuleError> {
+export function applyReveal(s: CrayneState, values: readonly { readonly seat: Seat; readonly value: CrayneMove }[]): Result<{ state: CrayneState; shown: Shown[] }, RuleError> {
   const expected = fromOverlord(s).sort((a, b) => a - b);
   if (values.length !== expected.length || values.some((x, i) => x.seat !== expected[i])) return err('the reveal must come from every live Lord');
   let lords = s.lords;
@@ -73,7 +80,7 @@ export function applyReveal(s: CrayneState, values: readonly { readonly seat: Se
     const r = parseAssemblyValue(s, seat, value);
     if (!r.ok) return r;
     if (r.value.kind === 'play') {
-      lords = setAt(lords, seat, playFromHand(lords[seat] as Lord, r.value.shown));
+      lords = setAt(lords, seat, playFromHand(lordOf(s, seat), r.value.shown)); // each seat reveals once
       shown.push(r.value.shown);
       played.set(seat, r.value.shown.card);
     } else {
@@ -90,17 +97,18 @@ export function applyReveal(s: CrayneState, values: readonly { readonly seat: Se
   }
   for (const seat of order) tasks.push({ t: 'refill', seat });
   tasks.push({ t: 'next-step' });
-  return ok({ state: { ...s, lords, queue: [...tasks, ...s.queue.slice(1)] }, shown });
+  return ok({ state: { ...s, lords, queue: replaceHead(s.queue, ...tasks) }, shown });
 }
 
 /** The shown top card of the deck ("cannot play"): it comes into play whatever its requirements. */
-export function applyShowTop(s: CrayneState, seat: Seat, handle: string, v: Json): Result<{ state: CrayneState; shown: Shown[] }, RuleError> {
+export function applyShowTop(s: CrayneState, seat: Seat, handle: string, v: CrayneMove): Result<{ state: CrayneState; shown: Shown[] }, RuleError> {
+  if (v.kind !== 'play') return err({ seat, reason: 'expected {kind:"play", handle, card}: the card just drawn' });
   const l = lordOf(s, seat);
   const r = shownFromHand(l, seat, v);
   if (!r.ok) return r;
   if (r.value.handle !== handle) return err({ seat, reason: `show the card just drawn (${handle})` });
   const lords = setAt(s.lords, seat, playFromHand(l, r.value));
-  const queue: Task[] = [{ t: 'resolve', seat, card: r.value.card }, ...s.queue.slice(1)];
+  const queue: Task[] = replaceHead(s.queue, { t: 'resolve', seat, card: r.value.card });
   return ok({ state: { ...s, lords, queue }, shown: [r.value] });
 }
 
@@ -112,5 +120,5 @@ export function resolvePlay(s: CrayneState, seat: Seat, card: string): CrayneSta
     if (e.kind === 'teeth') for (const action of e.actions) tasks.push({ t: 'act', seat, source: card, action, done: 0 });
   }
   if (c.stronghold !== undefined) tasks.push({ t: 'face', seat, card });
-  return { ...s, queue: [...tasks, ...s.queue.slice(1)] };
+  return { ...s, queue: replaceHead(s.queue, ...tasks) };
 }

@@ -6,38 +6,39 @@
  * next live Lord on that side (options.ts re-links the Opponents).
  */
 import { type Result, err, ok } from '../../../result.js';
-import type { Json, RuleError, Seat } from '../../game.js';
+import { pop, pushFront, replaceHead } from '../../flow/index.js';
+import type { RuleError, Seat } from '../../game.js';
 import { type Combatant, type StrongholdInPlay, resolveAttack } from './attack.js';
 import { automatonCombatants } from './automated-opponent.js';
 import { judgeCoopRound, judgeRound, judgeTeamRound } from './end-game.js';
 import { loseInfluence } from './influence.js';
+import type { CrayneMove } from './moves.js';
 import { hasTwoOpponents, liveTeams, opponents } from './options.js';
 import { startRevenue } from './revenue.js';
-import { type CrayneState, type Direction, type Lord, type Outcome, type OutcomeKind, type Task, alliesOf, asObj, cardOf, fromOverlord, liveSeats, lordOf, setAt, strongholdValue, withLord } from './state.js';
+import { type CrayneState, type Direction, type Lord, type Outcome, type OutcomeKind, type Task, alliesOf, cardOf, fromOverlord, liveSeats, lordOf, strongholdValue, withLord } from './state.js';
 import { totalsOf } from './totals.js';
 
 type Move = Result<CrayneState, RuleError>;
-const rest = (s: CrayneState): readonly Task[] => s.queue.slice(1);
+const LEFT: Direction = 'left';
 
 export function startAttackPhase(s: CrayneState): CrayneState {
   const aids: Task[] = s.teams.length ? fromOverlord(s).filter((x) => alliesOf(s, x).length > 0).map((seat) => ({ t: 'aid', seat })) : [];
-  return { ...s, step: 0, queue: [...aids, { t: 'choices' }, { t: 'attack' }, ...rest(s)] };
+  return { ...s, step: 0, queue: replaceHead(s.queue, ...aids, { t: 'choices' }, { t: 'attack' }) };
 }
 
 export const giftable = (l: Lord): string[] => l.played.filter((p) => !p.gifted).map((p) => p.card);
 
 /** `{kind:'gift', card, to}` or `{kind:'keep'}`. A gift joins the Ally's played cards (no Teeth). */
-export function aidInput(s: CrayneState, seat: Seat, v: Json): Move {
-  const o = asObj(v);
-  if (o?.kind === 'keep') return ok({ ...s, queue: rest(s) });
-  if (o?.kind !== 'gift' || typeof o.card !== 'string' || typeof o.to !== 'number') return err({ seat, reason: 'expected {kind:"gift", card, to} or {kind:"keep"}' });
+export function aidInput(s: CrayneState, seat: Seat, o: CrayneMove): Move {
+  if (o.kind === 'keep') return ok({ ...s, queue: pop(s.queue) });
+  if (o.kind !== 'gift') return err({ seat, reason: 'expected {kind:"gift", card, to} or {kind:"keep"}' });
   const { card, to } = o;
   if (!alliesOf(s, seat).includes(to)) return err({ seat, reason: `seat ${to} is not a live Ally` });
   const entry = lordOf(s, seat).played.find((p) => p.card === card && !p.gifted);
   if (!entry) return err({ seat, reason: `${card} is not a played card this seat may gift` });
-  const gifted = { ...entry, gifted: true, sacrificed: false, facing: strongholdValue(entry) === null ? null : ('left' as Direction) };
+  const gifted = { ...entry, gifted: true, sacrificed: false, facing: strongholdValue(entry) === null ? null : LEFT };
   const next = withLord(withLord(s, seat, (l) => ({ ...l, played: l.played.filter((p) => p.card !== card) })), to, (l) => ({ ...l, played: [...l.played, gifted] }));
-  return ok({ ...next, queue: rest(s) });
+  return ok({ ...next, queue: pop(s.queue) });
 }
 
 export function expandChoices(s: CrayneState): CrayneState {
@@ -47,7 +48,7 @@ export function expandChoices(s: CrayneState): CrayneState {
       if (p.choice === null && cardOf(p.card).effects.some((e) => e.kind === 'choice')) tasks.push({ t: 'choose', seat, card: p.card });
     }
   }
-  return { ...s, queue: [...tasks, ...rest(s)] };
+  return { ...s, queue: replaceHead(s.queue, ...tasks) };
 }
 
 export const optionCount = (card: string): number => {
@@ -55,33 +56,31 @@ export const optionCount = (card: string): number => {
   return c && c.kind === 'choice' ? c.options.length : 0;
 };
 
-export function chooseInput(s: CrayneState, seat: Seat, card: string, v: Json): Move {
-  const o = asObj(v);
-  if (o?.kind !== 'choose' || o.card !== card || typeof o.option !== 'number') return err({ seat, reason: `expected {kind:"choose", card:"${card}", option}` });
+export function chooseInput(s: CrayneState, seat: Seat, card: string, o: CrayneMove): Move {
+  if (o.kind !== 'choose' || o.card !== card) return err({ seat, reason: `expected {kind:"choose", card:"${card}", option}` });
   const option = o.option;
-  if (!Number.isInteger(option) || option < 0 || option >= optionCount(card)) return err({ seat, reason: 'no such option' });
-  let queue = rest(s);
+  if (option >= optionCount(card)) return err({ seat, reason: `${cardOf(card).name} has ${optionCount(card)} options (numbered from 0)` });
+  let queue: Task[] = pop(s.queue);
   const next = withLord(s, seat, (l) => ({
     ...l,
     played: l.played.map((p) => {
       if (p.card !== card) return p;
       const chosen = { ...p, choice: option };
       if (strongholdValue(chosen) === null) return chosen;
-      if (hasTwoOpponents(s, seat)) queue = [{ t: 'face', seat, card }, ...queue];
-      return { ...chosen, facing: hasTwoOpponents(s, seat) ? null : ('left' as Direction) };
+      if (hasTwoOpponents(s, seat)) queue = pushFront<Task>(queue, { t: 'face', seat, card });
+      return { ...chosen, facing: hasTwoOpponents(s, seat) ? null : LEFT };
     }),
   }));
   return ok({ ...next, queue });
 }
 
-export function faceInput(s: CrayneState, seat: Seat, card: string, v: Json): Move {
-  const o = asObj(v);
-  if (o?.kind !== 'face' || o.card !== card || (o.direction !== 'left' && o.direction !== 'right')) {
+export function faceInput(s: CrayneState, seat: Seat, card: string, o: CrayneMove): Move {
+  if (o.kind !== 'face' || o.card !== card) {
     return err({ seat, reason: `expected {kind:"face", card:"${card}", direction:"left"|"right"}` });
   }
   const direction = o.direction;
   const next = withLord(s, seat, (l) => ({ ...l, played: l.played.map((p) => (p.card === card ? { ...p, facing: direction } : p)) }));
-  return ok({ ...next, queue: rest(s) });
+  return ok({ ...next, queue: pop(s.queue) });
 }
 
 export function lordCombatant(s: CrayneState, seat: Seat): Combatant {
@@ -122,12 +121,9 @@ const over = (s: CrayneState, winners: Seat[], kind: OutcomeKind, text: string):
   ok({ ...s, queue: [], outcome: { winners, kind, summary: `${text} after ${s.round} rounds (${scores(s)})` } satisfies Outcome });
 
 function eliminate(s: CrayneState, seats: readonly Seat[]): CrayneState {
-  let lords = s.lords;
-  for (const seat of seats) {
-    const l = lords[seat] as Lord;
-    lords = setAt(lords, seat, { ...l, alive: false, played: [], discard: [...l.discard, ...l.played.map((p) => p.card)] });
-  }
-  return { ...s, lords };
+  let next = s;
+  for (const seat of seats) next = withLord(next, seat, (l) => ({ ...l, alive: false, played: [], discard: [...l.discard, ...l.played.map((p) => p.card)] }));
+  return next;
 }
 
 function judge(s: CrayneState): Result<CrayneState> {

@@ -17,12 +17,12 @@ export function refillMarket(s: CrayneState, rng: Rng): CrayneState {
 }
 
 /** Whether a market raid sparing `spare` can hit anything. */
-export const canRaid = (s: CrayneState, spare: string): boolean =>
-  raidCandidates(s.market.map((id) => ({ instanceId: id, card: cardOf(id) })), spare as Allegiance).ok;
+export const canRaid = (s: CrayneState, spare: Allegiance): boolean =>
+  raidCandidates(s.market.map((id) => ({ instanceId: id, card: cardOf(id) })), spare).ok;
 
 /** Greenskins raid: a random non-`spare` market card goes to the Pit; the market is refilled. */
-export function raidMarket(s: CrayneState, spare: string, rng: Rng): CrayneState {
-  const r = raidCandidates(s.market.map((id) => ({ instanceId: id, card: cardOf(id) })), spare as Allegiance);
+export function raidMarket(s: CrayneState, spare: Allegiance, rng: Rng): CrayneState {
+  const r = raidCandidates(s.market.map((id) => ({ instanceId: id, card: cardOf(id) })), spare);
   if (!r.ok) return s;
   const index = r.value[rng.int('market card sacrificed (raid)', r.value.length)] as number;
   const card = s.market[index] as string;

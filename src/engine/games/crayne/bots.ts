@@ -7,8 +7,9 @@ import { type Bot, type BotView, randomBot } from '../../bots.js';
 import type { Json, Seat } from '../../game.js';
 import { lordCombatant } from './attack-phase.js';
 import { automatonCombatants } from './automated-opponent.js';
+import { type CrayneMove, parseMove } from './moves.js';
 import { opponentOn, opponentsOf } from './options.js';
-import { type CrayneState, type Lord, type PlayedEntry, asObj, cardOf, lordOf } from './state.js';
+import { type CrayneState, type Lord, type PlayedEntry, cardOf, lordOf } from './state.js';
 import { totalsOf } from './totals.js';
 import type { Action, Card, OptionEffect } from './types.js';
 
@@ -42,7 +43,7 @@ export function cardPower(c: Card): number {
   for (const e of c.effects) {
     if (e.kind === 'choice') p += Math.max(...e.options.map((o) => optionPower(o.effects)));
     else if (e.kind === 'teeth' || e.kind === 'trigger') p += e.actions.reduce((n, a) => n + actionPower(a), 0);
-    else if (e.kind === 'if') p += optionPower(e.then.filter((t) => t.kind !== 'if') as OptionEffect[]) * 0.5;
+    else if (e.kind === 'if') p += optionPower(e.then.flatMap((t): OptionEffect[] => (t.kind === 'if' ? [] : [t]))) * 0.5;
     else if (e.kind === 'bonusVsStronghold') p += e.amount * 0.3;
     else if (e.kind === 'ignoreStrongholds') p += 0.6;
     else if (e.kind === 'playOnlyIf') p -= 0.5;
@@ -91,41 +92,36 @@ function exchange(s: CrayneState, seat: Seat, l: Lord): number {
   return dealt - taken * danger + mine.revenue * 0.3;
 }
 
-function score(s: CrayneState, seat: Seat, v: Json): number {
-  const o = asObj(v);
-  if (!o) return 0;
+function score(s: CrayneState, seat: Seat, m: CrayneMove): number {
   const l = lordOf(s, seat);
-  const card = typeof o.card === 'string' ? o.card : null;
-  switch (o.kind) {
-    case 'play': return card ? playScore(l, card) : 0;
+  switch (m.kind) {
+    case 'play': return playScore(l, m.card);
     case 'cannot-play': return 0;
-    case 'discard': return card ? -cardPower(cardOf(card)) : 0;
-    case 'sacrifice': return card ? 1.5 - cardPower(cardOf(card)) : 0;
+    case 'discard': return -cardPower(cardOf(m.card));
+    case 'sacrifice': return 1.5 - cardPower(cardOf(m.card));
     case 'stop': return 0;
     case 'face': {
-      const target = opponentOn(s, seat, o.direction === 'right' ? 'right' : 'left');
+      const target = opponentOn(s, seat, m.direction);
       const c = target === null ? undefined : combatantOf(s, target);
-      return (c?.attack ?? 0) + (o.direction === 'left' ? 0.01 : 0);
+      return (c?.attack ?? 0) + (m.direction === 'left' ? 0.01 : 0);
     }
     case 'choose': {
-      if (!card || typeof o.option !== 'number') return 0;
-      const option = o.option;
+      const { card, option } = m;
       return exchange(s, seat, { ...l, played: l.played.map((p) => (p.card === card ? { ...p, choice: option } : p)) });
     }
     case 'gift': {
-      const to = typeof o.to === 'number' ? lordOf(s, o.to) : null;
-      if (!card || !to || to.influence > 10 || to.influence >= l.influence) return -1;
-      return cardOf(card).defence - 2;
+      const to = m.to < s.seats ? lordOf(s, m.to) : null;
+      if (!to || to.influence > 10 || to.influence >= l.influence) return -1;
+      return cardOf(m.card).defence - 2;
     }
     case 'keep': return 0;
     case 'buy': {
-      if (!card) return 0;
-      const power = cardPower(cardOf(card));
-      return power >= 2.5 ? power + cardOf(card).cost * 0.1 : -1;
+      const power = cardPower(cardOf(m.card));
+      return power >= 2.5 ? power + cardOf(m.card).cost * 0.1 : -1;
     }
     case 'pass': return 0;
-    case 'next-buyer': return typeof o.seat === 'number' ? -lordOf(s, o.seat).influence : 0;
-    default: return 0;
+    case 'next-buyer': return m.seat < s.seats ? -lordOf(s, m.seat).influence : 0;
+    case 'automaton-first': return 0;
   }
 }
 
@@ -137,7 +133,9 @@ export function heuristicBot(_seed?: Uint8Array): Bot {
     let best = v.legal[0] ?? null;
     let top = -Infinity;
     for (const x of v.legal) {
-      const sc = score(s, seat, x);
+      // The legal values are Crayne's own moves; reading them typed refuses nothing.
+      const m = parseMove(x);
+      const sc = m === null ? -Infinity : score(s, seat, m);
       if (sc > top) { top = sc; best = x; }
     }
     return best;

@@ -5,6 +5,7 @@
  * Assassin's victims refill now), the Overlord Medallion moves clockwise (team games: to the
  * next team), and a new round begins.
  */
+import { nextSeat, replaceHead } from '../../flow/index.js';
 import { automataCleanup } from './automated-opponent.js';
 import { liveTeams } from './options.js';
 import { type CrayneState, type Lord, type Task, cardOf, fromOverlord, lordOf, strongholdValue } from './state.js';
@@ -21,7 +22,7 @@ export function expandTriggers(s: CrayneState, at: 'revenueStart' | 'cleanup'): 
       }
     }
   }
-  return { ...s, queue: [...tasks, ...s.queue.slice(1)] };
+  return { ...s, queue: replaceHead(s.queue, ...tasks) };
 }
 
 function nextOverlord(s: CrayneState): number {
@@ -34,11 +35,7 @@ function nextOverlord(s: CrayneState): number {
     }
     return s.overlord;
   }
-  for (let i = 1; i <= s.seats; i++) {
-    const seat = (s.overlord + i) % s.seats;
-    if (lordOf(s, seat).alive) return seat;
-  }
-  return s.overlord;
+  return nextSeat(s.seats, s.overlord, (seat) => lordOf(s, seat).alive) ?? s.overlord;
 }
 
 export function cleanup(s: CrayneState): CrayneState {
@@ -58,7 +55,7 @@ export function cleanup(s: CrayneState): CrayneState {
   const next = automataCleanup({ ...s, lords });
   const moved = { ...next, overlord: nextOverlord(next) };
   const refills = fromOverlord(moved).map((seat): Task => ({ t: 'refill', seat }));
-  return { ...moved, queue: [...refills, ...s.queue.slice(1)] };
+  return { ...moved, queue: replaceHead(s.queue, ...refills) };
 }
 
-export const newRound = (s: CrayneState): CrayneState => ({ ...s, round: s.round + 1, step: 1, queue: [{ t: 'commit' }, ...s.queue.slice(1)] });
+export const newRound = (s: CrayneState): CrayneState => ({ ...s, round: s.round + 1, step: 1, queue: replaceHead(s.queue, { t: 'commit' }) });

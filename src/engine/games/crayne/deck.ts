@@ -6,8 +6,9 @@
  * card among the Lord's hidden cards (the audit checks the handle really is that card).
  */
 import { type Result, err, ok } from '../../../result.js';
-import type { Handle, Json, RuleError, Seat, Shown } from '../../game.js';
+import type { Handle, RuleError, Seat, Shown } from '../../game.js';
 import { cardOfInstance } from './cards/index.js';
+import type { ShownCard } from './moves.js';
 import { type Lord, pileLeft, sortedInsert, without } from './state.js';
 
 export const canDraw = (l: Lord): boolean => pileLeft(l.pile) > 0 || l.discard.length > 0;
@@ -25,13 +26,9 @@ export const addDraw = (l: Lord, handle: Handle): Lord => ({
   pile: { ...l.pile, drawn: [...l.pile.drawn, handle] },
 });
 
-const isObj = (v: Json): v is { [k: string]: Json } => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** Reads `{ handle, card }` for a card of the seat's hidden hand (it stays in the hand). */
-export function shownFromHand(l: Lord, seat: Seat, v: Json): Result<Shown, RuleError> {
-  if (!isObj(v)) return err({ seat, reason: 'expected { handle, card }' });
+/** Checks a shown `{ handle, card }` against the seat's hidden hand (the card stays in the hand). */
+export function shownFromHand(l: Lord, seat: Seat, v: ShownCard): Result<Shown, RuleError> {
   const { handle, card } = v;
-  if (typeof handle !== 'string' || typeof card !== 'string') return err({ seat, reason: 'expected { handle, card }' });
   if (!l.hand.includes(handle)) return err({ seat, reason: `${handle} is not in seat ${seat}'s hand` });
   if (cardOfInstance(card) === undefined) return err({ seat, reason: `"${card}" is not a card of this game` });
   if (!l.hidden.includes(card)) return err({ seat, reason: `${card} cannot be in seat ${seat}'s hand` });

@@ -1,9 +1,12 @@
 /**
  * The task queue: `advance` carries out every head task that needs no input (and reshuffles a
  * pile when, and only when, a draw is needed from an empty one); `request` says what the head
- * task that waits needs from the protocol.
+ * task that waits needs from the protocol. The queue is `CrayneState.queue`, handled with the
+ * shared flow kit (src/engine/flow: replaceHead, pop, run); the head task that waits is the
+ * pending question, so Crayne needs no separate `ask` field.
  */
 import { type Result, err, ok } from '../../../result.js';
+import { pop as popTask, replaceHead, run } from '../../flow/index.js';
 import type { Request, Seat } from '../../game.js';
 import { runAct } from './actions.js';
 import { resolvePlay } from './assembly.js';
@@ -16,7 +19,8 @@ import { hasTwoOpponents } from './options.js';
 import { startBuying } from './revenue.js';
 import { type CrayneState, type Task, alliesOf, fromOverlord, lordOf, pileLeft, withLord } from './state.js';
 
-const pop = (s: CrayneState): CrayneState => ({ ...s, queue: s.queue.slice(1) });
+/** The head task is done. */
+const pop = (s: CrayneState): CrayneState => ({ ...s, queue: popTask(s.queue) });
 
 /** Before a draw: nothing to draw skips the task; an empty pile is reshuffled from the discard pile. */
 function beforeDraw(s: CrayneState, seat: Seat, wanted: boolean): CrayneState | null {
@@ -55,7 +59,7 @@ function stepTask(s: CrayneState, task: Task): Result<CrayneState | null> {
       return ok(pop(withLord(s, task.seat, (l) => ({ ...l, played: l.played.map((p) => (p.card === task.card ? { ...p, facing: 'left' as const } : p)) }))));
     }
     case 'next-step':
-      if (s.step < PLAYS_PER_ROUND) return ok({ ...s, step: s.step + 1, queue: [{ t: 'commit' }, ...s.queue.slice(1)] });
+      if (s.step < PLAYS_PER_ROUND) return ok({ ...s, step: s.step + 1, queue: replaceHead(s.queue, { t: 'commit' }) });
       return ok(startAttackPhase(s));
     case 'aid':
       return ok(alliesOf(s, task.seat).length > 0 && giftable(lordOf(s, task.seat)).length > 0 ? null : pop(s));
@@ -68,7 +72,7 @@ function stepTask(s: CrayneState, task: Task): Result<CrayneState | null> {
     case 'buy-start':
       return ok(lordOf(s, task.seat).alive ? startBuying(s, task.seat) : pop(s));
     case 'auto-buy':
-      return ok(s.market.length > 0 ? { ...automatonBuys(s, task.deck), queue: [{ t: 'market-refill' }, ...s.queue.slice(1)] } : pop(s));
+      return ok(s.market.length > 0 ? { ...automatonBuys(s, task.deck), queue: replaceHead(s.queue, { t: 'market-refill' }) } : pop(s));
     case 'cleanup':
       return ok(cleanup(s));
     case 'new-round':
@@ -78,24 +82,16 @@ function stepTask(s: CrayneState, task: Task): Result<CrayneState | null> {
 
 /** Runs every task that needs no input. */
 export function advance(s0: CrayneState): Result<CrayneState> {
-  let s = s0;
-  for (let guard = 0; guard < 100_000; guard++) {
-    if (s.outcome) return ok(s.queue.length ? { ...s, queue: [] } : s);
+  return run(s0, (s) => {
+    if (s.outcome) return ok(s.queue.length ? { ...s, queue: [] } : null);
     const head = s.queue[0];
     if (!head) return err('the task queue ran dry');
     if (head.t === 'pick') {
       const waiting = head.waiting.filter((x) => lordOf(s, x).alive);
-      if (waiting.length <= 1) {
-        s = { ...s, queue: [...waiting.map((seat): Task => ({ t: 'buy-start', seat })), ...s.queue.slice(1)] };
-        continue;
-      }
+      if (waiting.length <= 1) return ok({ ...s, queue: replaceHead(s.queue, ...waiting.map((seat): Task => ({ t: 'buy-start', seat }))) });
     }
-    const r = stepTask(s, head);
-    if (!r.ok) return r;
-    if (r.value === null) return ok(s);
-    s = r.value;
-  }
-  return err('the rules engine looped');
+    return stepTask(s, head);
+  });
 }
 
 const PROMPTS = {

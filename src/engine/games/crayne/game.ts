@@ -1,96 +1,67 @@
 /**
  * Crayne: Fractured Empire on the Facedown engine. `apply` routes each input to the head task
- * of the queue (state.ts), then `advance` runs every task that needs no input. Never throws:
+ * of the queue (route.ts), then `advance` runs every task that needs no input. Moves are typed
+ * at the boundary (moves.ts); `check` says why a choice is not legal (check.ts). Never throws:
  * a bad input is an error naming the seat and the reason.
  */
 import { type Result, err, ok } from '../../../result.js';
-import type { Applied, GameDef, Input, RuleError, Shown } from '../../game.js';
-import { discardInput, sacrificeInput } from './actions.js';
-import { applyReveal, applyShowTop } from './assembly.js';
-import { aidInput, chooseInput, faceInput } from './attack-phase.js';
-import { automataPlay } from './automated-opponent.js';
-import { buryAuxTop, raidMarket, refillMarket } from './auxiliary.js';
-import { addDraw } from './deck.js';
+import type { Applied, GameDef, Input, RuleError } from '../../game.js';
+import { check } from './check.js';
 import { advance, request } from './flow.js';
 import { describe } from './labels.js';
-
-export { moveLabel } from './labels.js';
 import { legal } from './legal.js';
+import { type CrayneMove, parseMove } from './moves.js';
 import { parseOptions } from './options.js';
-import { autoFirstInput, buyInput, pickInput } from './revenue.js';
+import { route } from './route.js';
 import { setupGame } from './setup.js';
-import { type CrayneOptions, type CrayneState, type Task, withLord } from './state.js';
+import type { CrayneOptions, CrayneState } from './state.js';
 import { phase } from './phase.js';
 
-type Step = Result<{ state: CrayneState; shown: Shown[] }, RuleError>;
-const done = (state: CrayneState, shown: Shown[] = []): Step => ok({ state, shown });
-const rest = (s: CrayneState): readonly Task[] => s.queue.slice(1);
+export { moveLabel } from './labels.js';
+export type { CrayneMove } from './moves.js';
 
-function route(s: CrayneState, input: Input): Step {
-  const task = s.queue[0];
-  if (!task) return err('nothing is expected now');
-  const req = request(s);
+/**
+ * The input with its moves read again through `parseMove`: the lockstep machine already did,
+ * but engine-only callers (simulations, type-erased registries) may hand over raw JSON, and a
+ * typed move passes unchanged. Junk is refused here, so the rules never meet it.
+ */
+function typed(input: Input<CrayneMove>): Result<Input<CrayneMove>, RuleError> {
   switch (input.kind) {
-    case 'commit':
-      if (task.t !== 'commit' || req?.kind !== 'commit') return err('no commitment is expected now');
-      if (input.seats.join() !== req.seats.join()) return err('the commitment must come from every live Lord');
-      return done({ ...s, queue: [{ t: 'reveal' }, ...rest(s)] });
-    case 'reveal':
-      if (task.t !== 'reveal') return err('no reveal is expected now');
-      return applyReveal(s, input.values);
-    case 'draw': {
-      if ((task.t !== 'draw' && task.t !== 'top' && task.t !== 'refill') || task.seat !== input.seat) return err('no draw is expected now');
-      const next = withLord(s, input.seat, (l) => addDraw(l, input.handle));
-      if (task.t === 'refill') return done(next);
-      if (task.t === 'top') return done({ ...next, queue: [{ t: 'show', seat: input.seat, handle: input.handle }, ...rest(s)] });
-      return done({ ...next, queue: rest(s) });
-    }
-    case 'random': {
-      const after = (x: CrayneState) => done({ ...x, queue: rest(s) });
-      if (task.t === 'auto-play') return after(automataPlay(s, input.rng));
-      if (task.t === 'raid') return after(raidMarket(s, task.spare, input.rng));
-      if (task.t === 'bury') return after(buryAuxTop(s, input.rng));
-      if (task.t === 'market-refill') return after(refillMarket(s, input.rng));
-      return err('no randomness is expected now');
-    }
     case 'move': {
-      if (req?.kind !== 'move' || req.seat !== input.seat) return err({ seat: input.seat, reason: 'it is not this seat\'s move' });
-      const m = input.move;
-      const moved = (r: Result<CrayneState, RuleError>): Step => (r.ok ? done(r.value) : r);
-      switch (task.t) {
-        case 'face': return moved(faceInput(s, task.seat, task.card, m));
-        case 'choose': return moved(chooseInput(s, task.seat, task.card, m));
-        case 'aid': return moved(aidInput(s, task.seat, m));
-        case 'pick': return moved(pickInput(s, task, m));
-        case 'buy': return moved(buyInput(s, task, m));
-        case 'auto-first': return moved(autoFirstInput(s, task.leader, m));
-        case 'act': return sacrificeInput(s, task, input.seat, m);
-        default: return err({ seat: input.seat, reason: 'no move is expected now' });
-      }
+      const move = parseMove(input.move);
+      return move ? ok({ ...input, move }) : err({ seat: input.seat, reason: 'that is not a move of Crayne' });
     }
     case 'answer': {
-      if (req?.kind !== 'answer' || req.seat !== input.seat) return err({ seat: input.seat, reason: 'no answer is asked of this seat' });
-      const a = input.answer;
-      if (task.t === 'show') return applyShowTop(s, task.seat, task.handle, a);
-      if (task.t === 'discard') return discardInput(s, task.seat, a);
-      if (task.t === 'act') return sacrificeInput(s, task, input.seat, a);
-      return err({ seat: input.seat, reason: 'no answer is expected now' });
+      const answer = parseMove(input.answer);
+      return answer ? ok({ ...input, answer }) : err({ seat: input.seat, reason: 'that is not an answer of Crayne' });
     }
+    case 'reveal': {
+      const values: { seat: number; value: CrayneMove }[] = [];
+      for (const { seat, value } of input.values) {
+        const v = parseMove(value);
+        if (v === null) return err({ seat, reason: 'the revealed value is not a play of Crayne' });
+        values.push({ seat, value: v });
+      }
+      return ok({ kind: 'reveal', values });
+    }
+    default:
+      return ok(input);
   }
 }
 
-function apply(s: CrayneState, input: Input): Result<Applied<CrayneState>, RuleError> {
+function apply(s: CrayneState, raw: Input<CrayneMove>): Result<Applied<CrayneState>, RuleError> {
   if (s.outcome) return err('the game is over');
-  const r = route(s, input);
+  const input = typed(raw);
+  if (!input.ok) return input;
+  const r = route(s, input.value);
   if (!r.ok) return r;
   const next = advance(r.value.state);
   if (!next.ok) return err(`rules engine: ${next.error}`);
   return ok(r.value.shown.length ? { state: next.value, shown: r.value.shown } : { state: next.value });
 }
 
-export const crayneGame: GameDef<CrayneState, CrayneOptions> = {
-  // Typed moves are still to come for this game: the boundary passes values through as they are.
-  parseMove: (raw) => raw,
+export const crayneGame: GameDef<CrayneState, CrayneOptions, CrayneMove> = {
+  parseMove,
   id: 'crayne',
   phase,
   name: 'Crayne: Fractured Empire',
@@ -105,5 +76,6 @@ export const crayneGame: GameDef<CrayneState, CrayneOptions> = {
   apply,
   result: (s) => s.outcome,
   legal,
+  check,
   describe,
 };

@@ -10,25 +10,21 @@ import { type CrayneOptions, type CrayneState, DIFFICULTIES, type Direction, VAR
 
 const AUTOMATED: readonly VariantName[] = ['solo', 'coop'];
 
+const isObj = (v: Json): v is { readonly [k: string]: Json } => typeof v === 'object' && v !== null && !Array.isArray(v);
+
 export function parseOptions(raw: Json): Result<CrayneOptions> {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return err('options must be an object');
+  if (!isObj(raw)) return err('options must be an object');
   const extra = Object.keys(raw).filter((k) => k !== 'variant' && k !== 'difficulty');
   if (extra.length) return err(`unknown option "${extra[0]}"`);
-  const o = raw as { variant?: Json; difficulty?: Json };
-  const variant = o.variant ?? null;
-  if (variant !== null && !VARIANTS.includes(variant as VariantName)) {
-    return err(`variant must be one of ${VARIANTS.join(', ')}`);
-  }
-  const difficulty = o.difficulty ?? null;
-  if (difficulty !== null && !DIFFICULTIES.includes(difficulty as Difficulty)) {
-    return err(`difficulty must be one of ${DIFFICULTIES.join(', ')}`);
-  }
-  const automated = variant === null ? null : AUTOMATED.includes(variant as VariantName);
+  const rawVariant = raw.variant ?? null;
+  const variant = VARIANTS.find((v) => v === rawVariant) ?? null;
+  if (rawVariant !== null && variant === null) return err(`variant must be one of ${VARIANTS.join(', ')}`);
+  const rawDifficulty = raw.difficulty ?? null;
+  const difficulty = DIFFICULTIES.find((d) => d === rawDifficulty) ?? null;
+  if (rawDifficulty !== null && difficulty === null) return err(`difficulty must be one of ${DIFFICULTIES.join(', ')}`);
+  const automated = variant === null ? null : AUTOMATED.includes(variant);
   if (difficulty !== null && automated === false) return err('difficulty applies only to the solo and co-op variants');
-  return ok({
-    variant: variant as VariantName | null,
-    difficulty: (difficulty as Difficulty | null) ?? (automated ? 'normal' : null),
-  });
+  return ok({ variant, difficulty: difficulty ?? (automated ? 'normal' : null) });
 }
 
 /** Human seats each variant takes. */

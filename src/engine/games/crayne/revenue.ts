@@ -7,17 +7,19 @@
  * A market purchase is refilled at once from the Auxiliary Draw.
  */
 import { type Result, err, ok } from '../../../result.js';
-import type { Json, RuleError, Seat } from '../../game.js';
+import { pop, replaceHead } from '../../flow/index.js';
+import type { RuleError, Seat } from '../../game.js';
+import { BUY_SOURCES, type BuyMove, type CrayneMove, type PassMove } from './moves.js';
 import { type Source, buy } from './pricing.js';
-import { type CrayneState, type Task, asObj, cardOf, fromOverlord, lordOf, withLord, without } from './state.js';
+import { type CrayneState, type Task, cardOf, fromOverlord, lordOf, withLord, without } from './state.js';
 import { totalsOf } from './totals.js';
 
 type BuyTask = Extract<Task, { t: 'buy' }>;
 type Move = Result<CrayneState, RuleError>;
-export type BuyValue = { readonly kind: 'buy'; readonly card: string; readonly from: Source };
+export type BuyValue = BuyMove;
 
 const ZONE: Readonly<Record<Source, 'market' | 'mercenaries' | 'camps' | 'pit'>> = { market: 'market', mercenaries: 'mercenaries', camps: 'camps', pit: 'pit' };
-const SOURCES: readonly Source[] = ['market', 'mercenaries', 'camps', 'pit'];
+const SOURCES = BUY_SOURCES;
 
 export function startRevenue(s: CrayneState): CrayneState {
   const tasks: Task[] = [{ t: 'triggers', at: 'revenueStart' }];
@@ -26,7 +28,8 @@ export function startRevenue(s: CrayneState): CrayneState {
     for (let i = 0; i < s.teams.length; i++) {
       const team = s.teams[(leadTeam + i) % s.teams.length] ?? [];
       const waiting = team.filter((seat) => lordOf(s, seat).alive);
-      if (waiting.length) tasks.push({ t: 'pick', leader: waiting[0] as Seat, waiting });
+      const [leader] = waiting;
+      if (leader !== undefined) tasks.push({ t: 'pick', leader, waiting });
     }
   } else {
     for (const seat of fromOverlord(s)) tasks.push({ t: 'buy-start', seat });
@@ -34,12 +37,12 @@ export function startRevenue(s: CrayneState): CrayneState {
   if (s.automata?.decks.length === 1) tasks.push({ t: 'auto-buy', deck: 0 });
   if ((s.automata?.decks.length ?? 0) > 1) tasks.push({ t: 'auto-first', leader: fromOverlord(s)[0] ?? 0 });
   tasks.push({ t: 'triggers', at: 'cleanup' }, { t: 'cleanup' }, { t: 'new-round' });
-  return { ...s, queue: [...tasks, ...s.queue.slice(1)] };
+  return { ...s, queue: replaceHead(s.queue, ...tasks) };
 }
 
 export function startBuying(s: CrayneState, seat: Seat): CrayneState {
   const left = totalsOf(lordOf(s, seat)).revenue;
-  return { ...s, queue: [{ t: 'buy', seat, left, bought: [] }, ...s.queue.slice(1)] };
+  return { ...s, queue: replaceHead<Task>(s.queue, { t: 'buy', seat, left, bought: [] }) };
 }
 
 /** Checks one purchase; returns its price. */
@@ -58,8 +61,8 @@ export function priceOf(s: CrayneState, task: BuyTask, card: string, from: Sourc
 }
 
 /** Every purchase the buyer can afford now, then pass. */
-export function purchases(s: CrayneState, task: BuyTask): Json[] {
-  const out: Json[] = [];
+export function purchases(s: CrayneState, task: BuyTask): (BuyMove | PassMove)[] {
+  const out: (BuyMove | PassMove)[] = [];
   for (const from of SOURCES) {
     if (from === 'pit' && lordOf(s, task.seat).pitAllowances.length === 0) continue;
     for (const card of s[ZONE[from]]) if (priceOf(s, task, card, from).ok) out.push({ kind: 'buy', card, from });
@@ -68,19 +71,15 @@ export function purchases(s: CrayneState, task: BuyTask): Json[] {
   return out;
 }
 
-export function buyInput(s: CrayneState, task: BuyTask, v: Json): Move {
+export function buyInput(s: CrayneState, task: BuyTask, o: CrayneMove): Move {
   const seat = task.seat;
-  const o = asObj(v);
-  const rest = s.queue.slice(1);
-  if (o?.kind === 'pass') {
+  const rest = pop(s.queue);
+  if (o.kind === 'pass') {
     const next = withLord(s, seat, (l) => ({ ...l, discard: [...l.discard, ...task.bought] }));
     return ok({ ...next, queue: rest });
   }
-  if (o?.kind !== 'buy' || typeof o.card !== 'string' || !SOURCES.includes(o.from as Source)) {
-    return err({ seat, reason: 'expected {kind:"buy", card, from} or {kind:"pass"}' });
-  }
-  const from = o.from as Source;
-  const card = o.card;
+  if (o.kind !== 'buy') return err({ seat, reason: 'expected {kind:"buy", card, from} or {kind:"pass"}' });
+  const { card, from } = o;
   const price = priceOf(s, task, card, from);
   if (!price.ok) return err({ seat, reason: price.error });
   let next: CrayneState = { ...s, [ZONE[from]]: without(s[ZONE[from]], card) };
@@ -100,24 +99,22 @@ export function buyInput(s: CrayneState, task: BuyTask, v: Json): Move {
 }
 
 /** Team purchasing: the leader names the next buyer among the team members still waiting. */
-export function pickInput(s: CrayneState, task: Extract<Task, { t: 'pick' }>, v: Json): Move {
-  const o = asObj(v);
-  if (o?.kind !== 'next-buyer' || typeof o.seat !== 'number' || !task.waiting.includes(o.seat)) {
+export function pickInput(s: CrayneState, task: Extract<Task, { t: 'pick' }>, o: CrayneMove): Move {
+  if (o.kind !== 'next-buyer' || !task.waiting.includes(o.seat)) {
     return err({ seat: task.leader, reason: `expected {kind:"next-buyer", seat} with seat one of ${task.waiting.join(', ')}` });
   }
   const seat = o.seat;
-  const queue: Task[] = [{ t: 'buy-start', seat }, { ...task, waiting: task.waiting.filter((x) => x !== seat) }, ...s.queue.slice(1)];
+  const queue: Task[] = replaceHead(s.queue, { t: 'buy-start', seat }, { ...task, waiting: task.waiting.filter((x) => x !== seat) });
   return ok({ ...s, queue });
 }
 
 /** Co-op: which Automated Opponent takes the left-most card first. */
-export function autoFirstInput(s: CrayneState, leader: Seat, v: Json): Move {
-  const o = asObj(v);
+export function autoFirstInput(s: CrayneState, leader: Seat, o: CrayneMove): Move {
   const n = s.automata?.decks.length ?? 0;
-  if (o?.kind !== 'automaton-first' || typeof o.deck !== 'number' || !Number.isInteger(o.deck) || o.deck < 0 || o.deck >= n) {
+  if (o.kind !== 'automaton-first' || o.deck >= n) {
     return err({ seat: leader, reason: 'expected {kind:"automaton-first", deck}' });
   }
   const first = o.deck;
   const order = [first, ...Array.from({ length: n }, (_, k) => k).filter((k) => k !== first)];
-  return ok({ ...s, queue: [...order.map((deck): Task => ({ t: 'auto-buy', deck })), ...s.queue.slice(1)] });
+  return ok({ ...s, queue: replaceHead(s.queue, ...order.map((deck): Task => ({ t: 'auto-buy', deck }))) });
 }

@@ -19,7 +19,7 @@ export function pick<T extends string>(rng: Rng, label: string, items: readonly 
   const picked: T[] = [];
   for (let i = 0; i < k && rest.length > 0; i++) {
     const [x] = rest.splice(rng.int(label, rest.length), 1);
-    picked.push(x as T);
+    if (x !== undefined) picked.push(x);
   }
   return [picked, rest];
 }
@@ -34,7 +34,7 @@ export function setupGame(options: CrayneOptions, seats: number, rng: Rng): Resu
   if (!table.ok) return table;
   const t = table.value;
   const [chosen] = pick(rng, 'factions in play', FACTIONS, t.factions);
-  const factions = FACTIONS.filter((f) => chosen.includes(f)) as Faction[];
+  const factions: Faction[] = FACTIONS.filter((f) => chosen.includes(f));
   const comps = componentsFor(t, factions);
   if (!comps.ok) return comps;
   const c = comps.value;

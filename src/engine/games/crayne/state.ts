@@ -6,11 +6,11 @@
  * needs (flow.ts turns it into a Request); tasks that need no input are carried out at once.
  * Cards are instance ids (`wraiths#1`); a card only its owner has seen is a handle (`seat:d`).
  */
+import { clockwise } from '../../flow/index.js';
 import type { Handle, PrivatePile, Seat } from '../../game.js';
 import { cardOfInstance } from './cards/index.js';
 import type { Difficulty } from './setup-table.js';
 import type { TeamFormat } from './seating.js';
-import type { Json } from '../../game.js';
 import type { Action, Allegiance, Card } from './types.js';
 
 export type VariantName = 'heads-up' | 'free-for-all' | 'solo' | '2v2' | '3v3' | '2v2v2' | 'coop';
@@ -97,7 +97,7 @@ export type Task =
   /** Discard a card of the seat's choice from its hidden hand. */
   | { readonly t: 'discard'; readonly seat: Seat }
   /** Sacrifice a random non-`spare` market card (public randomness). */
-  | { readonly t: 'raid'; readonly seat: Seat; readonly spare: string }
+  | { readonly t: 'raid'; readonly seat: Seat; readonly spare: Allegiance }
   /** Sacrifice the top card of the Auxiliary Draw (public randomness picks it). */
   | { readonly t: 'bury' }
   /** Declare which Opponent a Stronghold faces. */
@@ -163,10 +163,6 @@ export type CrayneState = {
 // Small pure helpers
 // ---------------------------------------------------------------------------------------------
 
-/** A JSON value as a plain object, or null. */
-export const asObj = (v: Json): { readonly [k: string]: Json } | null =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as { readonly [k: string]: Json }) : null;
-
 export const setAt = <T>(xs: readonly T[], i: number, v: T): T[] => xs.map((x, j) => (j === i ? v : x));
 
 export const without = (xs: readonly string[], x: string): string[] => {
@@ -200,14 +196,7 @@ export const withLord = (s: CrayneState, seat: Seat, f: (l: Lord) => Lord): Cray
 export const pileLeft = (p: PrivatePile): number => p.cards.length - p.drawn.length;
 
 /** Live human seats, clockwise from the Overlord. */
-export function fromOverlord(s: CrayneState): Seat[] {
-  const out: Seat[] = [];
-  for (let i = 0; i < s.seats; i++) {
-    const seat = (s.overlord + i) % s.seats;
-    if (lordOf(s, seat).alive) out.push(seat);
-  }
-  return out;
-}
+export const fromOverlord = (s: CrayneState): Seat[] => clockwise(s.seats, s.overlord, (seat) => lordOf(s, seat).alive);
 
 export const liveSeats = (s: CrayneState): Seat[] => s.lords.flatMap((l, i) => (l.alive ? [i] : []));
 
