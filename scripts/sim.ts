@@ -3,7 +3,8 @@
  * npm run sim -- --game <id> --duel heuristic,random [--matches N] [--seed S]
  *
  * Engine-only matches (src/engine/simulate.ts) with the game's invariants checked after every
- * step. Without --players/--variant it cycles through every configuration the game lists.
+ * step. The invariants see every draw (the referee's view); each seat's bot and the game's
+ * `legal` see only the cards that seat drew, as in a real match. Without --players/--variant it cycles through every configuration the game lists.
  * --bots names one bot per seat (cycled); the default, "mixed", rotates matches between random
  * bots on every seat, heuristic bots on every seat, and the two alternating by seat.
  * --duel plays heads-up matches between two bots, alternating seats, and prints the win rate.

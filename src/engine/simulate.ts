@@ -1,7 +1,9 @@
 /**
- * Engine-only play: a whole match with every seat's knowledge in one place and no protocol,
- * for simulations and invariant checks at scale. Randomness comes from one seeded stream.
- * Shown cards are checked at once against the real draws (the audit, inline).
+ * Engine-only play: a whole match with no protocol, for simulations and invariant checks at
+ * scale. Randomness comes from one seeded stream. The simulator itself knows every draw (the
+ * referee: invariants get all of it, and shown cards are checked at once against the real
+ * draws, the audit inline), but each seat's bot and the game's `legal` see only that seat's
+ * own knowledge, as in a real match: the handles that seat drew.
  */
 import { ByteStream, shuffle, uniformInt } from '../crypto/stream.js';
 import { type Result, err, ok } from '../result.js';
@@ -37,10 +39,12 @@ export function simulate(
   if (!setup.ok) return err(`setup: ${setup.error}`);
   let state: Json = setup.value;
   const known: Record<Handle, string> = {};
+  /** Per seat, only the cards behind the handles it drew itself (what its session would know). */
+  const own: Record<Handle, string>[] = Array.from({ length: seats }, () => ({}));
   const draws = Array.from({ length: seats }, () => 0);
   /** Open commitments by `${slot}#${seat}`, as the lockstep keys them: a seat may hold several slots at once. */
   const committed = new Map<string, Json>();
-  const view = (seat: Seat) => ({ seat, cards: known });
+  const view = (seat: Seat) => ({ seat, cards: own[seat] ?? {} });
   const choose = (seat: Seat, request: Parameters<Bot>[0]['request']): Json => {
     const legal = def.legal(state, seat, view(seat));
     return (bots[seat] as Bot)({ state, request, legal, knowledge: view(seat) });
@@ -72,7 +76,9 @@ export function simulate(
         const d = draws[request.seat] ?? 0;
         draws[request.seat] = d + 1;
         const handle = handleOf(request.seat, d);
-        known[handle] = remaining[uniformInt(stream, remaining.length)] as string;
+        const card = remaining[uniformInt(stream, remaining.length)] as string;
+        known[handle] = card;
+        (own[request.seat] as Record<Handle, string>)[handle] = card;
         input = { kind: 'draw', seat: request.seat, handle };
         break;
       }
