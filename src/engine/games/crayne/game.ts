@@ -7,6 +7,7 @@
 import { type Result, err, ok } from '../../../result.js';
 import type { Applied, GameDef, Input, RuleError } from '../../game.js';
 import { check } from './check.js';
+import { typedInput } from '../../typed-input.js';
 import { advance, request } from './flow.js';
 import { describe } from './labels.js';
 import { legal } from './legal.js';
@@ -20,38 +21,9 @@ import { phase } from './phase.js';
 export { moveLabel } from './labels.js';
 export type { CrayneMove } from './moves.js';
 
-/**
- * The input with its moves read again through `parseMove`: the lockstep machine already did,
- * but engine-only callers (simulations, type-erased registries) may hand over raw JSON, and a
- * typed move passes unchanged. Junk is refused here, so the rules never meet it.
- */
-function typed(input: Input<CrayneMove>): Result<Input<CrayneMove>, RuleError> {
-  switch (input.kind) {
-    case 'move': {
-      const move = parseMove(input.move);
-      return move ? ok({ ...input, move }) : err({ seat: input.seat, reason: 'that is not a move of Crayne' });
-    }
-    case 'answer': {
-      const answer = parseMove(input.answer);
-      return answer ? ok({ ...input, answer }) : err({ seat: input.seat, reason: 'that is not an answer of Crayne' });
-    }
-    case 'reveal': {
-      const values: { seat: number; value: CrayneMove }[] = [];
-      for (const { seat, value } of input.values) {
-        const v = parseMove(value);
-        if (v === null) return err({ seat, reason: 'the revealed value is not a play of Crayne' });
-        values.push({ seat, value: v });
-      }
-      return ok({ kind: 'reveal', values });
-    }
-    default:
-      return ok(input);
-  }
-}
-
 function apply(s: CrayneState, raw: Input<CrayneMove>): Result<Applied<CrayneState>, RuleError> {
   if (s.outcome) return err('the game is over');
-  const input = typed(raw);
+  const input = typedInput(parseMove, raw, 'Crayne');
   if (!input.ok) return input;
   const r = route(s, input.value);
   if (!r.ok) return r;

@@ -3,6 +3,7 @@
  * and the game's questions (`ask`). Rules live in the phase modules; this file only routes.
  */
 import { type Result, err, ok } from '../../../result.js';
+import { typedInput } from '../../typed-input.js';
 import type { Applied, GameDef, Input, Json, Request, RuleError, Seat } from '../../game.js';
 import { basicDeck, factionDeck } from './cards/index.js';
 import { applyDeploy, applyTurn, beginPlay } from './deploy.js';
@@ -61,9 +62,12 @@ function request(s: CFState): Request | null {
   }
 }
 
-function apply(s: CFState, input: Input<CFMove>): Result<Applied<CFState>, RuleError> {
+function apply(s: CFState, raw: Input<CFMove>): Result<Applied<CFState>, RuleError> {
   const a = s.ask;
   if (s.result || !a) return err('the game is over');
+  const typed = typedInput(parseMove, raw, 'Crystal Factions');
+  if (!typed.ok) return typed;
+  const input = typed.value;
   const done = (state: CFState, shown: Applied<CFState>['shown'] = []): Result<Applied<CFState>, RuleError> =>
     ok({ state: advance(state), ...(shown && shown.length ? { shown } : {}) });
   switch (input.kind) {
