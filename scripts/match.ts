@@ -5,10 +5,8 @@
  * per seat (cycled), e.g. --bots heuristic,random; the default is random bots.
  */
 import { writeFileSync } from 'node:fs';
-import { type Bot, randomBot } from '../src/engine/bots.js';
-import { CRAYNE_BOTS } from '../src/engine/games/crayne/bots.js';
-import { CRYSTAL_FACTIONS_BOTS } from '../src/engine/games/crystal-factions/sim-profile.js';
-import { GAMES } from '../src/engine/games/index.js';
+import { randomBot } from '../src/engine/bots.js';
+import { GAMES, MODULES } from '../src/engine/games/index.js';
 import { secureEntropy, seededEntropy } from '../src/net/entropy.js';
 import { playHeadless } from '../src/net/headless.js';
 import { intFlag, parseArgs } from './args.js';
@@ -26,15 +24,12 @@ if (typeof flags.variant === 'string') options.variant = flags.variant;
 if (flags.rounds !== undefined) options.rounds = intFlag(flags, 'rounds', 5);
 const seed = flags.seed === undefined ? undefined : intFlag(flags, 'seed', 0);
 const out = typeof flags.out === 'string' ? flags.out : 'match.json';
-const BOTS: Readonly<Record<string, Readonly<Record<string, (seed: Uint8Array) => Bot>>>> = {
-  crayne: CRAYNE_BOTS,
-  'crystal-factions': CRYSTAL_FACTIONS_BOTS,
-};
+const BOTS = MODULES.get(gameId)?.bots ?? { random: randomBot };
 const botNames = typeof flags.bots === 'string' ? flags.bots.split(',') : null;
 const bots = botNames ? Array.from({ length: seats }, (_, seat) => {
   const name = botNames?.[seat % botNames.length] ?? 'random';
-  const make = name === 'random' ? randomBot : BOTS[gameId]?.[name];
-  if (!make) { console.error(`unknown bot "${name}" for ${gameId}; known: random, ${Object.keys(BOTS[gameId] ?? {}).join(', ')}`); process.exit(2); }
+  const make = BOTS[name];
+  if (!make) { console.error(`unknown bot "${name}" for ${gameId}; known: ${Object.keys(BOTS).join(', ')}`); process.exit(2); }
   return make(seed === undefined ? secureEntropy(32) : seededEntropy(`bot-${seat}`, seed)(32));
 }) : undefined;
 

@@ -10,42 +10,21 @@
  * --duel plays heads-up matches between two bots, alternating seats, and prints the win rate.
  */
 import { taggedHash } from '../src/crypto/hash.js';
-import { type Bot, randomBot } from '../src/engine/bots.js';
-import type { Handle, Json } from '../src/engine/game.js';
-import { crayneSim } from '../src/engine/games/crayne/sim-profile.js';
-import { crystalFactionsSim } from '../src/engine/games/crystal-factions/sim-profile.js';
-import { GAMES } from '../src/engine/games/index.js';
+import type { Bot } from '../src/engine/bots.js';
+import type { SimConfig as Config } from '../src/engine/game-module.js';
+import { MODULES } from '../src/engine/games/index.js';
 import { simulate } from '../src/engine/simulate.js';
 import { intFlag, parseArgs } from './args.js';
 
-type Config = { readonly label: string; readonly seats: number; readonly options: Json };
-type Profile = {
-  readonly configs: (players: number | null, variant: string | null) => Config[];
-  readonly invariants?: (state: Json, known: Readonly<Record<Handle, string>>) => string | null;
-  readonly bots: Readonly<Record<string, (seed: Uint8Array) => Bot>>;
-  readonly rounds?: (state: Json) => number;
-  /** A label for how the match ended ('all-lose' counts as no winner); default: the winners. */
-  readonly outcome?: (state: Json) => string;
-};
-
-/** Per game: where its configurations, invariants and bots come from (each game's own folder). */
-const PROFILES: Readonly<Record<string, Profile>> = {
-  crayne: crayneSim,
-  'crystal-factions': crystalFactionsSim,
-  fixture: {
-    configs: (players) => [2, 3, 4].filter((n) => players === null || n === players).map((seats) => ({ label: `${seats}p`, seats, options: { rounds: 5 } })),
-    bots: { random: randomBot },
-  },
-};
-
 const { flags } = parseArgs(process.argv.slice(2));
 const gameId = typeof flags.game === 'string' ? flags.game : 'crayne';
-const game = GAMES.get(gameId);
-const profile = PROFILES[gameId];
-if (!game || !profile) {
-  console.error(`unknown game "${gameId}"; known: ${Object.keys(PROFILES).join(', ')}`);
+const mod = MODULES.get(gameId);
+if (!mod) {
+  console.error(`unknown game "${gameId}"; known: ${[...MODULES.keys()].join(', ')}`);
   process.exit(2);
 }
+const game = mod.def;
+const profile = { ...mod.sim, bots: mod.bots };
 const matches = intFlag(flags, 'matches', 100);
 const baseSeed = intFlag(flags, 'seed', 1);
 const enc = new TextEncoder();
@@ -63,7 +42,7 @@ function botsFor(names: readonly string[], seats: number, match: number): Bot[] 
 if (typeof flags.duel === 'string') {
   const [a, b] = flags.duel.split(',');
   if (!a || !b) { console.error('--duel needs two bot names, e.g. --duel heuristic,random'); process.exit(2); }
-  const [config] = profile.configs(2, gameId === 'crayne' ? 'heads-up' : null);
+  const [config] = profile.configs(2, profile.duelVariant ?? null);
   if (!config) { console.error('no two-seat configuration for this game'); process.exit(2); }
   const wins = { a: 0, b: 0, none: 0, errors: 0 };
   const t0 = performance.now();

@@ -17,7 +17,7 @@ const CLAIM_CHOICES = [60_000, 120_000, 300_000, 900_000];
 async function start(mode: 'online' | 'bot' | 'solo'): Promise<void> {
   const [{ MatchController }, loaded] = await Promise.all([controllerModule(), loadGame(gameId.value)]);
   const ui = GAME_UIS.find((g) => g.id === gameId.value);
-  const game = loaded?.def;
+  const game = loaded?.module;
   const v = ui?.variants[variantIx.value];
   if (!ui || !game || !v) return;
   const c = mode === 'online'

@@ -1,7 +1,12 @@
-/** Every game the app and the verifier know, by id. */
+/** Every game the app, the scripts and the verifier know, by id: derived from each game's module. */
 import type { AnyGame } from '../game.js';
-import { crayneGame } from './crayne/game.js';
-import { crystalFactionsGame } from './crystal-factions/game.js';
-import { fixtureGame } from './fixture/rules.js';
+import type { GameModule } from '../game-module.js';
+import { crayneModule } from './crayne/module.js';
+import { crystalFactionsModule } from './crystal-factions/module.js';
+import { fixtureModule } from './fixture/module.js';
 
-export const GAMES: ReadonlyMap<string, AnyGame> = new Map<string, AnyGame>([[fixtureGame.id, fixtureGame], [crayneGame.id, crayneGame], [crystalFactionsGame.id, crystalFactionsGame]]);
+export const MODULES: ReadonlyMap<string, GameModule> = new Map(
+  [fixtureModule, crayneModule, crystalFactionsModule].map((m) => [m.def.id, m]),
+);
+
+export const GAMES: ReadonlyMap<string, AnyGame> = new Map([...MODULES].map(([id, m]) => [id, m.def]));

@@ -3,27 +3,33 @@
  * does not download Crystal Factions.
  */
 import type { AnyGame } from '../../engine/game.js';
+import type { GameModule } from '../../engine/game-module.js';
 import type { GameUi } from './types.js';
 
 export interface LoadedGame {
+  /** The game's module: its rules, bots (the best is the offline opponent) and profile. */
+  readonly module: GameModule;
   readonly def: AnyGame;
   readonly ui: GameUi;
 }
 
+const loaded = (module: GameModule, ui: GameUi): LoadedGame => ({ module, def: module.def, ui });
+
+/** Per game: its engine module and its table, fetched together. */
 const LOADERS: Readonly<Record<string, () => Promise<LoadedGame>>> = {
   crayne: async () => {
-    const [{ crayneGame }, { crayneUi }] = await Promise.all([import('../../engine/games/crayne/game.js'), import('./crayne/index.js')]);
-    return { def: crayneGame, ui: crayneUi };
+    const [{ crayneModule }, { crayneUi }] = await Promise.all([import('../../engine/games/crayne/module.js'), import('./crayne/index.js')]);
+    return loaded(crayneModule, crayneUi);
   },
   'crystal-factions': async () => {
-    const [{ crystalFactionsGame }, { crystalFactionsUi }] = await Promise.all([
-      import('../../engine/games/crystal-factions/game.js'), import('./crystal-factions/index.js'),
+    const [{ crystalFactionsModule }, { crystalFactionsUi }] = await Promise.all([
+      import('../../engine/games/crystal-factions/module.js'), import('./crystal-factions/index.js'),
     ]);
-    return { def: crystalFactionsGame, ui: crystalFactionsUi };
+    return loaded(crystalFactionsModule, crystalFactionsUi);
   },
   fixture: async () => {
-    const [{ fixtureGame }, { fixtureUi }] = await Promise.all([import('../../engine/games/fixture/rules.js'), import('./fixture-ui.js')]);
-    return { def: fixtureGame, ui: fixtureUi };
+    const [{ fixtureModule }, { fixtureUi }] = await Promise.all([import('../../engine/games/fixture/module.js'), import('./fixture-ui.js')]);
+    return loaded(fixtureModule, fixtureUi);
   },
 };
 

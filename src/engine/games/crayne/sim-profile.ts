@@ -10,7 +10,8 @@ import { crayneInvariants } from './invariants.js';
 import { SEATS } from './options.js';
 import { type CrayneState, DIFFICULTIES, VARIANTS } from './state.js';
 
-export type SimConfig = { readonly label: string; readonly seats: number; readonly options: Json };
+export type { SimConfig } from '../../game-module.js';
+import type { SimConfig } from '../../game-module.js';
 
 /** Every variant at every seat count (solo and co-op at every difficulty), optionally narrowed. */
 export function crayneConfigs(players: number | null, variant: string | null): SimConfig[] {

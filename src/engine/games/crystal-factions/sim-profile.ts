@@ -10,7 +10,8 @@ import { heuristicBot } from './bots.js';
 import { crystalFactionsInvariants } from './invariants.js';
 import type { CFState } from './state.js';
 
-export type SimConfig = { readonly label: string; readonly seats: number; readonly options: Json };
+export type { SimConfig } from '../../game-module.js';
+import type { SimConfig } from '../../game-module.js';
 
 /** Every player count with each opening (v2 first), optionally narrowed; `variant` names the opening. */
 export function crystalFactionsConfigs(players: number | null, variant: string | null): SimConfig[] {

@@ -1,0 +1,15 @@
+/** What the lobby shows of Crayne: plain data, so the first visit loads no engine. */
+import type { CatalogEntry } from '../../catalog-entry.js';
+
+export const crayneCatalog: CatalogEntry = {
+  id: 'crayne',
+  title: 'Crayne: Fractured Empire',
+  blurb: 'A deckbuilder of rival Lords: five face-down plays a round, strongholds, attacks on both sides, and a market to buy from.',
+  variants: [
+    { label: 'Two players, heads-up', options: { variant: 'heads-up' }, seats: 2, modes: ['online', 'bot'] },
+    { label: 'Co-operative Deathmatch (2 players vs the Automated Opponent)', options: { variant: 'coop', difficulty: 'normal' }, seats: 2, modes: ['online'] },
+    ...(['easy', 'normal', 'hard', 'challenging'] as const).map((d) => ({
+      label: `Single-Player Deathmatch vs the Automated Opponent (${d})`, options: { variant: 'solo', difficulty: d }, seats: 1, modes: ['solo'] as const,
+    })),
+  ],
+};

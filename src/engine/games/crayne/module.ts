@@ -1,0 +1,9 @@
+/** Crayne as one module: rules, bots (the heuristic is the strongest), simulator profile. */
+import type { GameModule } from '../../game-module.js';
+import { crayneCatalog } from './catalog.js';
+import { CRAYNE_BOTS } from './bots.js';
+import { crayneGame } from './game.js';
+import { crayneSim } from './sim-profile.js';
+
+export const crayneModule: GameModule = {
+  catalog: crayneCatalog, def: crayneGame, bots: CRAYNE_BOTS, best: 'heuristic', sim: { ...crayneSim, duelVariant: 'heads-up' } };

@@ -1,0 +1,12 @@
+/** What the lobby shows of Crystal Factions: plain data, so the first visit loads no engine. */
+import type { CatalogEntry } from '../../catalog-entry.js';
+
+export const crystalFactionsCatalog: CatalogEntry = {
+  id: 'crystal-factions',
+  title: 'Crystal Factions',
+  blurb: 'Two factions race for 50 crystals or the other\'s last hitpoint across Mining, Attack and Tech lanes, with Stealth cards played face down.',
+  variants: [
+    { label: 'Two players (v2 opening: draw 7, put any on the bottom)', options: {}, seats: 2, modes: ['online', 'bot'] },
+    { label: 'Two players (v1 opening: draw up to 7 from either deck)', options: { opening: 'v1' }, seats: 2, modes: ['online', 'bot'] },
+  ],
+};

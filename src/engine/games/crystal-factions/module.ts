@@ -1,0 +1,8 @@
+/** Crystal Factions as one module: rules, bots (the heuristic is the strongest), simulator profile. */
+import type { GameModule } from '../../game-module.js';
+import { crystalFactionsCatalog } from './catalog.js';
+import { crystalFactionsGame } from './game.js';
+import { CRYSTAL_FACTIONS_BOTS, crystalFactionsSim } from './sim-profile.js';
+
+export const crystalFactionsModule: GameModule = {
+  catalog: crystalFactionsCatalog, def: crystalFactionsGame, bots: CRYSTAL_FACTIONS_BOTS, best: 'heuristic', sim: crystalFactionsSim };
