@@ -3,7 +3,7 @@
  * heuristic bot scores each legal value and picks the best (ties: the first listed). Both
  * choose only among what `legal` lists, so they never judge legality themselves.
  */
-import { type Bot, type BotView, randomBot } from '../../bots.js';
+import { type Bot, type BotView, bestBy, randomBot } from '../../bots.js';
 import type { Json, Seat } from '../../game.js';
 import { lordCombatant } from './attack-phase.js';
 import { automatonCombatants } from './automated-opponent.js';
@@ -130,15 +130,9 @@ export function heuristicBot(_seed?: Uint8Array): Bot {
   return (v: BotView): Json => {
     const s = v.state as CrayneState;
     const seat = v.knowledge.seat;
-    let best = v.legal[0] ?? null;
-    let top = -Infinity;
-    for (const x of v.legal) {
-      // The legal values are Crayne's own moves; reading them typed refuses nothing.
-      const m = parseMove(x);
-      const sc = m === null ? -Infinity : score(s, seat, m);
-      if (sc > top) { top = sc; best = x; }
-    }
-    return best;
+    // The legal values are Crayne's own moves; reading them typed refuses nothing.
+    const best = bestBy(v.legal, (x) => { const m = parseMove(x); return m === null ? null : score(s, seat, m); });
+    return best?.move ?? v.legal[0] ?? null;
   };
 }
 

@@ -8,7 +8,7 @@
  *   opening, the start-of-turn draw and quake payments use short fixed rules.
  */
 import { ByteStream, uniformInt } from '../../../crypto/stream.js';
-import type { Bot, BotView } from '../../bots.js';
+import { type Bot, type BotView, bestBy } from '../../bots.js';
 import type { Json, Seat } from '../../game.js';
 import { cardOf } from './cards/index.js';
 import { applyDeploy } from './deploy.js';
@@ -61,14 +61,11 @@ function after(s: CFState, seat: Seat, v: CFMove): CFState | null {
 const STEALTH_BONUS = 3;
 
 function bestByLookahead(s: CFState, seat: Seat, options: readonly CFMove[]): { v: CFMove; score: number } | null {
-  let best: { v: CFMove; score: number } | null = null;
-  for (const v of options) {
+  const best = bestBy(options, (v) => {
     const next = after(s, seat, v);
-    if (!next) continue;
-    const score = evaluate(next, seat) + (v.kind === 'stealth' ? STEALTH_BONUS : 0);
-    if (!best || score > best.score) best = { v, score };
-  }
-  return best;
+    return next ? evaluate(next, seat) + (v.kind === 'stealth' ? STEALTH_BONUS : 0) : null;
+  });
+  return best ? { v: best.move, score: best.score } : null;
 }
 
 function fixedRule(s: CFState, seat: Seat, legal: readonly CFMove[], k: Readonly<Record<string, string>>): CFMove | null {

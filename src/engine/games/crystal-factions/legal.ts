@@ -3,7 +3,7 @@
  * (`checkMove`, in a player's words). The two agree: a move passes `checkMove` exactly when
  * `legalMoves` lists it; the reason names the rule it breaks when the rules can say.
  */
-import { canonicalText } from '../../../crypto/canonical.js';
+import { canonicalEqual } from '../../../crypto/canonical.js';
 import type { Json, Knowledge, Seat } from '../../game.js';
 import { cardOf } from './cards/index.js';
 import { deployOptions, inPlayOfType, price } from './deploy.js';
@@ -14,10 +14,7 @@ import { factionLeft, isHandle, opponents, playerOf, takeFromPlay } from './stat
 import { CLEANSE_COST, LANE_NAMES, LANES, STEALTH_COST, STEALTH_TECH } from './types.js';
 
 /** Two moves are the same when their canonical JSON is. */
-export const same = (a: Json, b: Json): boolean => {
-  const x = canonicalText(a), y = canonicalText(b);
-  return x.ok && y.ok && x.value === y.value;
-};
+export const same: (a: Json, b: Json) => boolean = canonicalEqual;
 
 /** The card the seat must commit to for the face-down slot asked now, if any. */
 function faceDownOf(s: CFState, seat: Seat, k: Knowledge, slot: string): CFMove[] {

@@ -1,4 +1,5 @@
 /** The whole Crayne card set, and lookups over it. */
+import { instanceIds, instanceLookup } from '../../../card-instances.js';
 import type { Allegiance, Card, CardInstance, Faction } from '../types.js';
 import { CAMPS } from './camps.js';
 import { CORSAIRS_OF_THE_SUNKEN_COAST } from './corsairs-of-the-sunken-coast.js';
@@ -38,21 +39,12 @@ const BY_ID: ReadonlyMap<string, Card> = new Map(ALL_CARDS.map((c) => [c.id, c])
 export const cardById = (id: string): Card | undefined => BY_ID.get(id);
 
 /** The physical copies of one card: ids `${card.id}#1` … `${card.id}#${card.copies}`. */
-export const instancesOf = (card: Card): readonly CardInstance[] =>
-  Array.from({ length: card.copies }, (_, i) => ({ instanceId: `${card.id}#${i + 1}`, card }));
+export const instancesOf = (card: Card): readonly CardInstance[] => instanceIds(card).map((instanceId) => ({ instanceId, card }));
 
 /** The physical copies of many cards, in the given order. */
 export const instancesOfAll = (cards: readonly Card[]): readonly CardInstance[] => cards.flatMap(instancesOf);
 
 /** The card behind an instance id such as `wraiths#1`. */
-export function cardOfInstance(instanceId: string): Card | undefined {
-  const hash = instanceId.lastIndexOf('#');
-  if (hash < 0) return undefined;
-  const card = BY_ID.get(instanceId.slice(0, hash));
-  const n = Number(instanceId.slice(hash + 1));
-  return card && Number.isInteger(n) && n >= 1 && n <= card.copies && String(n) === instanceId.slice(hash + 1)
-    ? card
-    : undefined;
-}
+export const cardOfInstance = instanceLookup(ALL_CARDS);
 
 export const cardsOf = (allegiance: Allegiance): readonly Card[] => ALL_CARDS.filter((c) => c.faction === allegiance);

@@ -1,4 +1,5 @@
 /** The whole Crystal Factions card set, the decks, and lookups. */
+import { instanceIds, instanceLookup } from '../../../card-instances.js';
 import type { Card, Faction } from '../types.js';
 import { FACTIONS } from '../types.js';
 import { TROOPERS } from './basics.js';
@@ -26,7 +27,7 @@ const BY_ID: ReadonlyMap<string, Card> = new Map(ALL_CARDS.map((c) => [c.id, c])
 
 export const cardById = (id: string): Card | undefined => BY_ID.get(id);
 
-const instances = (c: Card): string[] => Array.from({ length: c.copies }, (_, i) => `${c.id}#${i + 1}`);
+const instances = instanceIds;
 
 /** A faction deck as instance ids (`${card.id}#${n}`), sorted: the private pile's canonical order. */
 export const factionDeck = (f: Faction): readonly string[] => FACTION_CARDS[f].flatMap(instances).sort();
@@ -34,20 +35,8 @@ export const factionDeck = (f: Faction): readonly string[] => FACTION_CARDS[f].f
 /** A basic deck as instance ids, in order (shuffled at setup). */
 export const basicDeck = (f: Faction): readonly string[] => instances(TROOPERS[f]);
 
-const INSTANCE_CACHE = new Map<string, Card | null>();
-
 /** The card behind an instance id such as `scout-drone#2`, or undefined. */
-export function cardOf(instanceId: string): Card | undefined {
-  const hit = INSTANCE_CACHE.get(instanceId);
-  if (hit !== undefined) return hit ?? undefined;
-  const hash = instanceId.lastIndexOf('#');
-  const c = hash < 0 ? undefined : BY_ID.get(instanceId.slice(0, hash));
-  const tail = instanceId.slice(hash + 1);
-  const n = Number(tail);
-  const found = c && Number.isInteger(n) && n >= 1 && n <= c.copies && String(n) === tail ? c : undefined;
-  if (INSTANCE_CACHE.size < 10_000) INSTANCE_CACHE.set(instanceId, found ?? null);
-  return found;
-}
+export const cardOf = instanceLookup(ALL_CARDS);
 
 /** Whether an instance id is one of the faction's basic Troopers. */
 export const isBasic = (instanceId: string): boolean => cardOf(instanceId)?.types.includes('basic') ?? false;
