@@ -13,14 +13,12 @@
 import { DEFAULT_CHAIN_LENGTH } from '../crypto/beacon.js';
 import { toHex } from '../crypto/bytes.js';
 import type { Json } from '../crypto/canonical.js';
-import { SALT_BYTES, commitment } from '../crypto/commit.js';
 import { signMessage } from '../protocol/chain.js';
 import { type Body, type Hello, type SignedMessage, type Transcript } from '../protocol/transcript.js';
 import { judge } from '../protocol/verify.js';
 import type { Handle, Seat } from '../engine/game.js';
-import { resolveDraw } from '../protocol/knowledge.js';
 import { Ledger, openMatch } from '../protocol/ledger.js';
-import { type Need, type Rejection, need } from '../protocol/lockstep.js';
+import { type Rejection, need } from '../protocol/lockstep.js';
 import { type Result, err, ok } from '../result.js';
 import { type Envelope, decode, encode } from './codec.js';
 import { sameJson } from './hello.js';
@@ -33,6 +31,7 @@ import type { SessionSnapshot } from './snapshot.js';
 import { DEFAULT_TIMEOUT_MS, DISPUTE_MS, type Awaiting, type Notice, type SessionOptions, type SessionStatus, type UnsignedMessage } from './session-types.js';
 import { relayConflict, shareChains } from './gossip.js';
 import { ClaimClock } from './claim-clock.js';
+import { OwnInputs } from './own-inputs.js';
 
 export { BUILD_ID } from './hello.js';
 
@@ -44,8 +43,7 @@ export class Session {
   private readonly terms: Agreement;
   private ledger: Ledger | null = null;
   private statusValue: SessionStatus = { kind: 'hello' };
-  private readonly known: Record<Handle, string> = {};
-  private eventsSeen = 0;
+  private readonly own: OwnInputs;
   private awaitingValue: Awaiting | null = null;
   private readonly listeners: (() => void)[] = [];
   private readonly outbound: Outbound;
@@ -74,6 +72,7 @@ export class Session {
       },
     });
     this.secrets = o.restore?.secrets ?? SeatSecrets.fresh(o.entropy, o.chainLength ?? DEFAULT_CHAIN_LENGTH, o.deck);
+    this.own = new OwnInputs(o.seat, this.secrets, o.entropy, () => this.saveSecrets());
     this.terms = new Agreement(
       { game: o.game, seat: o.seat, seats: o.seats, name: o.name, build: o.build, minTimeoutMs: o.minTimeoutMs ?? 0 }, o.options,
       o.nonce ?? (o.seat === 0 ? toHex(o.entropy(16)) : null), o.seat === 0 ? o.timeoutMs ?? DEFAULT_TIMEOUT_MS : o.timeoutMs ?? null,
@@ -98,7 +97,7 @@ export class Session {
   get status(): SessionStatus { return this.statusValue; }
   get awaiting(): Awaiting | null { return this.awaitingValue; }
   get match(): Ledger | null { return this.ledger; }
-  get knowledge(): Readonly<Record<Handle, string>> { return this.known; }
+  get knowledge(): Readonly<Record<Handle, string>> { return this.own.known; }
   get names(): readonly (string | null)[] { return this.terms.hellos.map((h) => h?.name ?? null); }
   onUpdate(cb: () => void): void { this.listeners.push(cb); }
   transcript(): Transcript | null { return this.ledger?.transcript() ?? null; }
@@ -141,17 +140,7 @@ export class Session {
       if (why) return err(why);
     }
     this.awaitingValue = null;
-    let body: Body;
-    if (a.request.kind === 'commit') {
-      const salt = this.o.entropy(SALT_BYTES);
-      const ctx = { matchId: this.ledger.cfg.matchId, seat: this.seat, step: this.ledger.state.step, slot: a.request.slot };
-      this.secrets.remember(a.request.slot, value, salt);
-      this.saveSecrets();
-      body = { t: 'commit', c: toHex(commitment(ctx, salt, value)) };
-    } else {
-      body = { t: 'move', move: value };
-    }
-    this.send(body);
+    this.send(a.request.kind === 'commit' ? this.own.commit(this.ledger, a.request.slot, value) : { t: 'move', move: value });
     this.clock.release();
     this.progress();
     return ok(undefined);
@@ -165,7 +154,7 @@ export class Session {
     const def = ledger.cfg.def;
     const move = def.parseMove(value);
     if (move === null) return 'that is not a choice of this game';
-    if (def.check) return def.check(ledger.state.game, this.seat, { seat: this.seat, cards: this.known }, move);
+    if (def.check) return def.check(ledger.state.game, this.seat, { seat: this.seat, cards: this.own.known }, move);
     return a.legal.some((v) => sameJson(v, value)) ? null : 'that choice is not legal now';
   }
 
@@ -178,7 +167,7 @@ export class Session {
   /** Claims a timeout against a seat that owes an input past the timeout. */
   claimTimeout(against: Seat): Result<void> {
     if (!this.claimable.includes(against)) return err(`seat ${against} cannot be claimed against now`);
-    this.send({ t: 'claim', against, reason: `no input within ${Math.round((this.timeoutMs ?? 0) / 1000)} s`, seed: toHex(this.secrets.seed), ...this.deckOpening() });
+    this.send(this.own.claim(against, `no input within ${Math.round((this.timeoutMs ?? 0) / 1000)} s`));
     this.progress();
     return ok(undefined);
   }
@@ -380,7 +369,7 @@ export class Session {
     const ledger = this.ledger;
     while (ledger && this.statusValue.kind === 'playing' && !this.dispute) {
       const r = ledger.pump();
-      this.learnDraws(ledger);
+      this.own.learn(ledger);
       if (!r.ok) {
         if (r.error.desync && this.o.seats > 2) { this.disputeDesync(r.error); break; }
         return this.report(r.error, true);
@@ -389,11 +378,11 @@ export class Session {
       const n = need(ledger.cfg, ledger.state);
       const sent = ledger.pending(this.seat).some((m) => m.step === ledger.state.step);
       if (!n.seats.includes(this.seat) || sent) { this.awaitingValue = null; break; }
-      const body = this.automatic(n);
+      const body = this.own.automatic(n);
       if (body) { this.send(body); continue; }
       if (n.kind === 'game' && !this.awaitingValue) {
         this.clock.owe(ledger.state.step);
-        const view = { seat: this.seat, cards: this.known };
+        const view = { seat: this.seat, cards: this.own.known };
         this.awaitingValue = { request: n.request, legal: ledger.cfg.def.legal(ledger.state.game, this.seat, view) };
       }
       break;
@@ -401,41 +390,6 @@ export class Session {
     this.clock.arm();
     this.emit();
     return ok(undefined);
-  }
-
-  private automatic(n: Need): Body | null {
-    if (n.kind === 'setup') return this.beaconBody();
-    if (n.kind === 'secrets') return { t: 'secrets', seed: toHex(this.secrets.seed), ...this.deckOpening() };
-    if (n.kind !== 'game') return null;
-    switch (n.request.kind) {
-      case 'random': case 'draw': return this.beaconBody();
-      case 'reveal': {
-        const open = this.secrets.opening(n.request.slot);
-        return open ? { t: 'reveal', value: open.value, salt: open.salt } : null;
-      }
-      default: return null;
-    }
-  }
-
-  /** Our hidden deck list, opened with the end-of-match secrets (or a claim). */
-  private deckOpening(): { deck?: { cards: readonly string[]; salt: string } } {
-    return this.secrets.deck ? { deck: this.secrets.deck } : {};
-  }
-
-  private beaconBody(): Body {
-    const b = this.secrets.nextBeacon(this.o.entropy);
-    this.saveSecrets();
-    return { t: 'beacon', ...b };
-  }
-
-  private learnDraws(ledger: Ledger): void {
-    const events = ledger.events;
-    for (; this.eventsSeen < events.length; this.eventsSeen++) {
-      const ev = events[this.eventsSeen];
-      if (ev?.kind !== 'draw' || ev.seat !== this.seat) continue;
-      const card = resolveDraw(ledger.cfg.matchId, this.secrets.seed, ev, this.known, this.secrets.deck?.cards);
-      if (card.ok) this.known[ev.handle] = card.value;
-    }
   }
 
   private finish(ledger: Ledger): void {

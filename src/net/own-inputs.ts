@@ -1,0 +1,75 @@
+/**
+ * What this seat puts into the match from its own secrets: the bodies it sends by itself
+ * (setup and public-randomness beacons, reveals of what it committed, the end-of-match secrets
+ * with its deck list), a commitment to a choice, a claim, and the cards its private draws gave.
+ * Every change to the secrets is saved before the body is sent.
+ */
+import { toHex } from '../crypto/bytes.js';
+import type { Json } from '../crypto/canonical.js';
+import { SALT_BYTES, commitment } from '../crypto/commit.js';
+import type { Handle, Seat } from '../engine/game.js';
+import { resolveDraw } from '../protocol/knowledge.js';
+import type { Ledger } from '../protocol/ledger.js';
+import type { Need } from '../protocol/lockstep.js';
+import type { Body, DeckOpening } from '../protocol/transcript.js';
+import type { Entropy } from './entropy.js';
+import type { SeatSecrets } from './secrets.js';
+
+export class OwnInputs {
+  /** The cards behind this seat's handles. */
+  readonly known: Record<Handle, string> = {};
+  private eventsSeen = 0;
+
+  constructor(private readonly seat: Seat, private readonly secrets: SeatSecrets, private readonly entropy: Entropy, private readonly save: () => void) {}
+
+  /** What this seat sends without asking its player, or null when the step needs a choice. */
+  automatic(n: Need): Body | null {
+    if (n.kind === 'setup') return this.beacon();
+    if (n.kind === 'secrets') return { t: 'secrets', seed: toHex(this.secrets.seed), ...this.deck() };
+    if (n.kind !== 'game') return null;
+    switch (n.request.kind) {
+      case 'random': case 'draw': return this.beacon();
+      case 'reveal': {
+        const open = this.secrets.opening(n.request.slot);
+        return open ? { t: 'reveal', value: open.value, salt: open.salt } : null;
+      }
+      default: return null;
+    }
+  }
+
+  /** A face-down choice: a fresh salt, remembered (and saved) before the commitment leaves. */
+  commit(ledger: Ledger, slot: string, value: Json): Body {
+    const salt = this.entropy(SALT_BYTES);
+    const ctx = { matchId: ledger.cfg.matchId, seat: this.seat, step: ledger.state.step, slot };
+    this.secrets.remember(slot, value, salt);
+    this.save();
+    return { t: 'commit', c: toHex(commitment(ctx, salt, value)) };
+  }
+
+  /** A timeout claim: it reveals this seat's seed (and deck list), as the secrets would. */
+  claim(against: Seat, reason: string): Body {
+    return { t: 'claim', against, reason, seed: toHex(this.secrets.seed), ...this.deck() };
+  }
+
+  /** Resolves this seat's new private draws into `known`. */
+  learn(ledger: Ledger): void {
+    const events = ledger.events;
+    for (; this.eventsSeen < events.length; this.eventsSeen++) {
+      const ev = events[this.eventsSeen];
+      if (ev?.kind !== 'draw' || ev.seat !== this.seat) continue;
+      const card = resolveDraw(ledger.cfg.matchId, this.secrets.seed, ev, this.known, this.secrets.deck?.cards);
+      if (card.ok) this.known[ev.handle] = card.value;
+    }
+  }
+
+  /** Our hidden deck list, opened with the end-of-match secrets (or a claim). */
+  private deck(): { deck?: DeckOpening } {
+    return this.secrets.deck ? { deck: this.secrets.deck } : {};
+  }
+
+  private beacon(): Body {
+    const b = this.secrets.nextBeacon(this.entropy);
+    this.save();
+    return { t: 'beacon', ...b };
+  }
+}
