@@ -3,6 +3,8 @@
  * End of Round. `advance` runs everything that needs no one's input and stops at the next
  * question (`ask`) or at the end of the game.
  */
+import { advanceCursor, current, head, pop, pushFront, stillAsked } from '../../flow/index.js';
+import type { Seat } from '../../game.js';
 import type { CFState } from './state.js';
 import { order, playerOf } from './state.js';
 import { resolveAttack } from './combat.js';
@@ -23,15 +25,15 @@ export const MAX_ROUNDS = 100;
 export function land(out: Out): CFState {
   const s = out.s;
   if (s.result) return s;
-  const then = out.then.filter((t) => !playerOf(s, t.seat).out);
-  const ask = out.ask && 'seat' in out.ask && playerOf(s, out.ask.seat).out ? null : out.ask;
-  return { ...s, tasks: [...then, ...s.tasks], ask: ask ?? s.ask };
+  const live = (seat: Seat): boolean => !playerOf(s, seat).out;
+  const then = out.then.filter((t) => live(t.seat));
+  return { ...s, tasks: pushFront(s.tasks, ...then), ask: stillAsked(out.ask, live) ?? s.ask };
 }
 
 function runFront(s: CFState): CFState {
-  const [t, ...rest] = s.tasks;
+  const t = head(s.tasks);
   if (!t) return s;
-  const without = { ...s, tasks: rest };
+  const without = { ...s, tasks: pop(s.tasks) };
   if (t.needsSource && sourceLane(s, t) === null) return without;
   return land(start(without, t));
 }
@@ -59,7 +61,7 @@ export function advance(from: CFState): CFState {
         s = { ...s, tasks: s.delayed.filter((t) => !playerOf(s, t.seat).out), delayed: [], stage: 'turnStart', cursor: order(s) };
         break;
       case 'turnStart': {
-        const seat = s.cursor[0];
+        const seat = current(s.cursor);
         if (seat === undefined) { s = { ...s, stage: 'attack' }; break; }
         const options = turnOptions(s, seat);
         const [only] = options;
@@ -69,10 +71,10 @@ export function advance(from: CFState): CFState {
         break;
       }
       case 'play': {
-        const seat = s.cursor[0];
+        const seat = current(s.cursor);
         if (seat === undefined) { s = { ...s, stage: 'attack' }; break; }
         s = playerOf(s, seat).hand.length === 0
-          ? { ...s, stage: 'turnStart', cursor: s.cursor.slice(1) }
+          ? { ...s, stage: 'turnStart', cursor: advanceCursor(s.cursor) }
           : { ...s, ask: { kind: 'deploy', seat } };
         break;
       }
@@ -88,8 +90,8 @@ export function advance(from: CFState): CFState {
         break;
       }
       case 'endOfTurn': {
-        const [seat, ...rest] = s.cursor;
-        s = seat === undefined ? { ...s, stage: 'endRound' } : { ...s, cursor: rest, tasks: phaseTasks(s, seat, 'endOfTurn') };
+        const seat = current(s.cursor);
+        s = seat === undefined ? { ...s, stage: 'endRound' } : { ...s, cursor: advanceCursor(s.cursor), tasks: phaseTasks(s, seat, 'endOfTurn') };
         break;
       }
       case 'endRound': s = endRound(s); if (s.round > MAX_ROUNDS) s = roundLimit(s); break;

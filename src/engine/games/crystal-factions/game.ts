@@ -3,6 +3,7 @@
  * and the game's questions (`ask`). Rules live in the phase modules; this file only routes.
  */
 import { type Result, err, ok } from '../../../result.js';
+import { head, pop } from '../../flow/index.js';
 import { typedInput } from '../../typed-input.js';
 import type { Applied, GameDef, Input, Json, Request, RuleError, Seat } from '../../game.js';
 import { basicDeck, factionDeck } from './cards/index.js';
@@ -89,9 +90,9 @@ function apply(s: CFState, raw: Input<CFMove>): Result<Applied<CFState>, RuleErr
       const cleared = { ...s, ask: null };
       if (a.for === 'turn') return done(applyTurn(cleared, input.seat, c));
       if (a.for === 'opening') return done(applyOpeningChoice(cleared, input.seat, c));
-      const [t, ...rest] = s.tasks;
+      const t = head(s.tasks);
       if (!t) return err('no effect is waiting for a choice');
-      return done(land(choose({ ...cleared, tasks: rest }, t, c)));
+      return done(land(choose({ ...cleared, tasks: pop(s.tasks) }, t, c)));
     }
     case 'answer': {
       if (a.kind !== 'bottom' || a.seat !== input.seat) return err(`no answer is asked of seat ${input.seat}`);
