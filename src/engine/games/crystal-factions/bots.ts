@@ -45,17 +45,20 @@ export function evaluate(s: CFState, seat: Seat): number {
   return v;
 }
 
+/** The state once everything without input has run (null if the rules loop). */
+const settled = (s: CFState): CFState | null => { const r = advance(s); return r.ok ? r.value : null; };
+
 /** The state after the seat's move at the current question, by the real rules (null if refused). */
 function after(s: CFState, seat: Seat, v: CFMove): CFState | null {
   const a = s.ask;
   if (!a) return null;
   if (a.kind === 'deploy') {
     const r = isDeploy(v) ? applyDeploy(s, seat, v) : null;
-    return r && r.ok ? advance(r.value.state) : null;
+    return r && r.ok ? settled(r.value.state) : null;
   }
   const t = head(s.tasks);
   const c = a.kind === 'choose' && a.for === 'task' ? a.options.find((o) => same(o, v)) : undefined;
-  return t && c ? advance(land(choose({ ...s, ask: null, tasks: pop(s.tasks) }, t, c))) : null;
+  return t && c ? settled(land(choose({ ...s, ask: null, tasks: pop(s.tasks) }, t, c))) : null;
 }
 
 /** What the lookahead cannot see: a face-down card's stronger End of Turn ability. */
