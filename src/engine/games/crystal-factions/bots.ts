@@ -8,6 +8,7 @@
  *   opening, the start-of-turn draw and quake payments use short fixed rules.
  */
 import { ByteStream, uniformInt } from '../../../crypto/stream.js';
+import { head, pop } from '../../flow/index.js';
 import { type Bot, type BotView, bestBy } from '../../bots.js';
 import type { Json, Seat } from '../../game.js';
 import { cardOf } from './cards/index.js';
@@ -44,17 +45,20 @@ export function evaluate(s: CFState, seat: Seat): number {
   return v;
 }
 
+/** The state once everything without input has run (null if the rules loop). */
+const settled = (s: CFState): CFState | null => { const r = advance(s); return r.ok ? r.value : null; };
+
 /** The state after the seat's move at the current question, by the real rules (null if refused). */
 function after(s: CFState, seat: Seat, v: CFMove): CFState | null {
   const a = s.ask;
   if (!a) return null;
   if (a.kind === 'deploy') {
     const r = isDeploy(v) ? applyDeploy(s, seat, v) : null;
-    return r && r.ok ? advance(r.value.state) : null;
+    return r && r.ok ? settled(r.value.state) : null;
   }
-  const [t, ...rest] = s.tasks;
+  const t = head(s.tasks);
   const c = a.kind === 'choose' && a.for === 'task' ? a.options.find((o) => same(o, v)) : undefined;
-  return t && c ? advance(land(choose({ ...s, ask: null, tasks: rest }, t, c))) : null;
+  return t && c ? settled(land(choose({ ...s, ask: null, tasks: pop(s.tasks) }, t, c))) : null;
 }
 
 /** What the lookahead cannot see: a face-down card's stronger End of Turn ability. */

@@ -7,6 +7,7 @@
  * fewer hitpoints is out at once. When every remaining player drops together, it is a draw
  * between them.
  */
+import { advanceCursor, current, liveCursor } from '../../flow/index.js';
 import type { Seat } from '../../game.js';
 import type { CFState } from './state.js';
 import { laneValue, order, playerOf, withPlayer } from './state.js';
@@ -47,11 +48,11 @@ export function settle(s: CFState): CFState {
   next = { ...next, tasks: next.tasks.filter((t) => !falling.includes(t.seat)), delayed: next.delayed.filter((t) => !falling.includes(t.seat)) };
   const ask = next.ask;
   if (ask && ask.kind !== 'reveal' && ask.kind !== 'commit' && falling.includes(ask.seat)) next = { ...next, ask: null };
-  const turn = next.cursor[0];
+  const turn = current(next.cursor);
   if ((next.stage === 'play' || next.stage === 'turnStart') && turn !== undefined && falling.includes(turn)) {
-    next = { ...next, stage: 'turnStart', cursor: next.cursor.slice(1), ask: null };
+    next = { ...next, stage: 'turnStart', cursor: advanceCursor(next.cursor), ask: null };
   }
-  return { ...next, cursor: next.cursor.filter((x) => !falling.includes(x)) };
+  return { ...next, cursor: liveCursor(next.cursor, (x) => !falling.includes(x)) };
 }
 
 /** Attack Phase damage: each player takes (highest Attack) − (its Attack). */

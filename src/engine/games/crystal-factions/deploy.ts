@@ -7,6 +7,7 @@
  *   abilities in written order, each card fully before the next. Stealth cards may instead go
  *   face down (a public move naming the handle and lane, then a commitment to the card).
  */
+import { advanceCursor, pushBack, pushFront } from '../../flow/index.js';
 import type { Applied, Knowledge, RuleError, Seat } from '../../game.js';
 import { type Result, err, ok } from '../../../result.js';
 import { cardOf } from './cards/index.js';
@@ -97,7 +98,7 @@ export function checkHandCard(p: Player, seat: Seat, handle: string | null, card
 /** A deploy move by the seat whose turn it is. */
 export function applyDeploy(s: CFState, seat: Seat, m: DeployMove): Step {
   const p = playerOf(s, seat);
-  if (m.kind === 'end') return ok({ state: { ...s, ask: null, stage: 'turnStart', cursor: s.cursor.slice(1) } });
+  if (m.kind === 'end') return ok({ state: { ...s, ask: null, stage: 'turnStart', cursor: advanceCursor(s.cursor) } });
   if (m.kind === 'stealth') {
     if (!isHandle(m.handle) || !m.handle.startsWith(`${seat}:`) || !p.hand.includes(m.handle)) return err(`${m.handle} is not in seat ${seat}'s hand`);
     const cost = price(p, STEALTH_COST, STEALTH_TECH);
@@ -132,7 +133,7 @@ export function applyDeploy(s: CFState, seat: Seat, m: DeployMove): Step {
   const now = card.abilities.filter((a) => a.when === 'played').flatMap((a) => abilityTasks(seat, m.card, false, a.effects, false));
   const later = card.abilities.filter((a) => a.when === 'nextRound').flatMap((a) => abilityTasks(seat, m.card, false, a.effects, false));
   return ok({
-    state: { ...placed, tasks: [...now, ...placed.tasks], delayed: [...placed.delayed, ...later] },
+    state: { ...placed, tasks: pushFront(placed.tasks, ...now), delayed: pushBack(placed.delayed, ...later) },
     shown: m.handle ? [{ handle: m.handle, card: m.card }] : [],
   });
 }

@@ -9,6 +9,7 @@
  *
  * End of Round passes the priority token left and resets everything that lasted "this turn".
  */
+import { nextSeat } from '../../flow/index.js';
 import type { Applied, RuleError, Seat } from '../../game.js';
 import { type Result, err, ok } from '../../../result.js';
 import { cardOf } from './cards/index.js';
@@ -97,12 +98,7 @@ export function endRound(s: CFState): CFState {
       tech: { ...p.lanes.tech, cards: p.lanes.tech.cards.map(enable) },
     },
   }));
-  let priority = s.priority;
-  for (let i = 1; i <= s.seats; i++) {
-    const seat = (s.priority + i) % s.seats;
-    const q = players[seat];
-    if (q && !q.out) { priority = seat; break; }
-  }
+  const priority = nextSeat(s.seats, s.priority, (seat) => players[seat]?.out === false) ?? s.priority;
   return { ...s, players, priority, round: s.round + 1, stage: 'startRound', cursor: [], sub: 0 };
 }
 

@@ -3,6 +3,7 @@
  * and the game's questions (`ask`). Rules live in the phase modules; this file only routes.
  */
 import { type Result, err, ok } from '../../../result.js';
+import { askedOf, head, pop } from '../../flow/index.js';
 import { typedInput } from '../../typed-input.js';
 import type { Applied, GameDef, Input, Json, Request, RuleError, Seat } from '../../game.js';
 import { basicDeck, factionDeck } from './cards/index.js';
@@ -68,16 +69,18 @@ function apply(s: CFState, raw: Input<CFMove>): Result<Applied<CFState>, RuleErr
   const typed = typedInput(parseMove, raw, 'Crystal Factions');
   if (!typed.ok) return typed;
   const input = typed.value;
-  const done = (state: CFState, shown: Applied<CFState>['shown'] = []): Result<Applied<CFState>, RuleError> =>
-    ok({ state: advance(state), ...(shown && shown.length ? { shown } : {}) });
+  const done = (state: CFState, shown: Applied<CFState>['shown'] = []): Result<Applied<CFState>, RuleError> => {
+    const next = advance(state);
+    return next.ok ? ok({ state: next.value, ...(shown && shown.length ? { shown } : {}) }) : next;
+  };
   switch (input.kind) {
     case 'draw': {
-      if (a.kind !== 'draw' || a.seat !== input.seat) return err('no draw is expected now');
+      if (a.kind !== 'draw' || askedOf(a, input.seat) !== null) return err('no draw is expected now');
       const drawn = { ...receiveDraw(s, input.seat, input.handle), ask: null };
       return done(a.for === 'turn' ? beginPlay(drawn, input.seat) : drawn);
     }
     case 'move': {
-      if ((a.kind !== 'choose' && a.kind !== 'deploy') || a.seat !== input.seat) return err(`it is not seat ${input.seat}'s move`);
+      if ((a.kind !== 'choose' && a.kind !== 'deploy') || askedOf(a, input.seat) !== null) return err(`it is not seat ${input.seat}'s move`);
       if (a.kind === 'deploy') {
         const m = input.move;
         if (!isDeploy(m)) return err('not a deploy move: { kind: "play" | "stealth" | "end", … }');
@@ -89,12 +92,12 @@ function apply(s: CFState, raw: Input<CFMove>): Result<Applied<CFState>, RuleErr
       const cleared = { ...s, ask: null };
       if (a.for === 'turn') return done(applyTurn(cleared, input.seat, c));
       if (a.for === 'opening') return done(applyOpeningChoice(cleared, input.seat, c));
-      const [t, ...rest] = s.tasks;
+      const t = head(s.tasks);
       if (!t) return err('no effect is waiting for a choice');
-      return done(land(choose({ ...cleared, tasks: rest }, t, c)));
+      return done(land(choose({ ...cleared, tasks: pop(s.tasks) }, t, c)));
     }
     case 'answer': {
-      if (a.kind !== 'bottom' || a.seat !== input.seat) return err(`no answer is asked of seat ${input.seat}`);
+      if (a.kind !== 'bottom' || askedOf(a, input.seat) !== null) return err(`no answer is asked of seat ${input.seat}`);
       const b = input.answer;
       if (!isBottomAnswer(b)) return err('an opening answer is { kind: "bottom", handle } or { kind: "keep" }');
       const r = applyBottom(s, input.seat, b);
@@ -134,7 +137,7 @@ export const crystalFactionsGame: GameDef<CFState, Options, CFMove> = {
       seats, opening: options.opening, round: 1, priority, stage: 'opening', cursor: [], sub: 0, players,
       tasks: [], delayed: [], ask: null, plays: 0, result: null,
     };
-    return ok(advance({ ...s, cursor: order(s) }));
+    return advance({ ...s, cursor: order(s) });
   },
   request,
   apply,

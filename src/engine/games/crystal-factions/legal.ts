@@ -4,6 +4,7 @@
  * `legalMoves` lists it; the reason names the rule it breaks when the rules can say.
  */
 import { canonicalEqual } from '../../../crypto/canonical.js';
+import { askedOf } from '../../flow/index.js';
 import type { Json, Knowledge, Seat } from '../../game.js';
 import { cardOf } from './cards/index.js';
 import { deployOptions, inPlayOfType, price } from './deploy.js';
@@ -30,12 +31,12 @@ function faceDownOf(s: CFState, seat: Seat, k: Knowledge, slot: string): CFMove[
 /** Every legal choice for the seat at a move, answer or commit request. */
 export function legalMoves(s: CFState, seat: Seat, k: Knowledge): readonly CFMove[] {
   const a = s.ask;
-  if (s.result || !a) return [];
+  if (s.result || !a || askedOf(a, seat) !== null) return [];
   switch (a.kind) {
-    case 'choose': return a.seat === seat ? a.options : [];
-    case 'deploy': return a.seat === seat ? deployOptions(s, seat, k) : [];
-    case 'bottom': return a.seat === seat ? bottomOptions(s, seat, k) : [];
-    case 'commit': return a.seat === seat ? faceDownOf(s, seat, k, a.slot) : [];
+    case 'choose': return a.options;
+    case 'deploy': return deployOptions(s, seat, k);
+    case 'bottom': return bottomOptions(s, seat, k);
+    case 'commit': return faceDownOf(s, seat, k, a.slot);
     default: return [];
   }
 }
@@ -110,7 +111,7 @@ function reason(s: CFState, seat: Seat, k: Knowledge, m: CFMove, listed: readonl
   if (s.result || !a) return 'the game is over';
   if (a.kind === 'reveal') return 'face-down cards are being revealed: there is nothing to choose';
   if (a.kind === 'draw') return `seat ${a.seat} is drawing a card: there is nothing to choose`;
-  if (a.seat !== seat) return `it is seat ${a.seat}'s turn to choose, not yours`;
+  if (askedOf(a, seat) !== null) return `it is seat ${a.seat}'s turn to choose, not yours`;
   switch (a.kind) {
     case 'deploy': return deployReason(s, seat, k, m) ?? copyReason(listed, m);
     case 'choose': return choiceReason(s, seat, m) ?? `not one of the choices offered: ${a.prompt}`;

@@ -8,6 +8,7 @@
  *
  * v1 (option): draw up to 7 cards, one at a time, each from either deck, stopping at will.
  */
+import { advanceCursor, current } from '../../flow/index.js';
 import type { Knowledge, Seat } from '../../game.js';
 import type { BottomAnswer, Choice } from './moves.js';
 import type { CFState } from './state.js';
@@ -17,7 +18,7 @@ import { drawBasic, drawFaction } from './zones.js';
 
 /** The next thing the opening needs (sets `ask`), or moves on. */
 export function openingStep(s: CFState): CFState {
-  const seat = s.cursor[0];
+  const seat = current(s.cursor);
   if (seat === undefined) return { ...s, stage: 'startRound', sub: 0 };
   const p = playerOf(s, seat);
   if (s.opening === 'v2') {
@@ -39,7 +40,7 @@ function v1Options(s: CFState, seat: Seat): Choice[] {
   return out.length > 0 ? [...out, { kind: 'keep' }] : [];
 }
 
-const next = (s: CFState): CFState => ({ ...s, cursor: s.cursor.slice(1), sub: 0, ask: null });
+const next = (s: CFState): CFState => ({ ...s, cursor: advanceCursor(s.cursor), sub: 0, ask: null });
 
 /** Replace the cards put on the bottom from the basic deck; next seat. */
 function finishV2(s: CFState, seat: Seat): CFState {

@@ -3,6 +3,7 @@
  * integers only, null rather than undefined. Cards are instance ids (`scout-drone#2`);
  * a card only its owner has seen is a handle (`"seat:d"`).
  */
+import { clockwise } from '../../flow/index.js';
 import type { Handle, PrivatePile, Seat } from '../../game.js';
 import { cardOf } from './cards/index.js';
 import type { Choice } from './moves.js';
@@ -152,14 +153,7 @@ export function laneValue(p: Player, lane: Lane, countDisabled = false): number 
 }
 
 /** Seats still in the game, starting with the priority holder and going left. */
-export function order(s: CFState): Seat[] {
-  const out: Seat[] = [];
-  for (let i = 0; i < s.seats; i++) {
-    const seat = (s.priority + i) % s.seats;
-    if (!playerOf(s, seat).out) out.push(seat);
-  }
-  return out;
-}
+export const order = (s: CFState): Seat[] => clockwise(s.seats, s.priority, (seat) => !playerOf(s, seat).out);
 
 export const opponents = (s: CFState, seat: Seat): Seat[] => order(s).filter((x) => x !== seat);
 
