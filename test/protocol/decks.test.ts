@@ -81,6 +81,19 @@ describe('hidden deck lists', () => {
     expect(reasons).toMatch(/needs a deck list committed in the hello/);
   });
 
+  it('a deck list where the game uses none is refused at the hello, and one opened without a commitment at the end', () => {
+    const extra = playHeadless({ game: fixtureGame, seats: 2, options: { rounds: 1 }, seed: 5, chainLength: CHAIN, decks: [undefined, LEGAL_B] });
+    for (const s of extra.sessions) expect(s.match).toBeNull();
+    expect(extra.sessions.flatMap((s) => s.rejections.map((r) => r.reason)).join(' ')).toMatch(/commits to a deck list this game does not use/);
+    const opened = playHeadless({
+      game: fixtureGame, seats: 2, options: { rounds: 1 }, seed: 5, chainLength: CHAIN,
+      session: (seat) => (seat === 1 ? { cheat: { tamper: (m) => (m.body.t === 'secrets' ? { ...m, body: { ...m.body, deck: { cards: LEGAL_B, salt: '00'.repeat(32) } } } : m) } } : {}),
+    });
+    const st = opened.sessions[0]!.status;
+    expect(st.kind).toBe('stopped');
+    if (st.kind === 'stopped') expect(st.rejection).toMatchObject({ seat: 1, reason: expect.stringMatching(/opened a deck list it never committed to/) });
+  });
+
   it('every deck card in the pool is a card of the game', () => {
     expect(fixtureGame.auditDeck?.({ rounds: 1, decks: true }, LEGAL_A)).toBeNull();
     expect(fixtureGame.auditDeck?.({ rounds: 1, decks: true }, [...LEGAL_A.slice(1), 'x9'])).toMatch(/"x9" is not a card of this game/);
