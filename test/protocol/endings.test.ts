@@ -20,6 +20,13 @@ const finished = (seed = 7) => {
   return { run, t: run.transcript as Transcript, result: st.verdict.end.result };
 };
 
+/** Seat 1 goes silent at its first choice; seat 0 claims after the agreed 30 s: the file. */
+const claimedAgainstSilentSeat = (): Transcript => fixtureRun({
+  bots: [undefined, cheatingBot(() => undefined)],
+  session: (seat) => (seat === 0 ? { timeoutMs: 30_000, autoClaim: true } : {}),
+  prepare: ({ sessions }) => { sessions[1]!.choose = () => ({ ok: false, error: 'silent' }); },
+}).transcript as Transcript;
+
 describe('a claim is judged against the evidence', () => {
   it('a loser who replaces its final secrets with a claim against the winner gets no valid file: the claim is void', () => {
     const { t, result } = finished(3);
@@ -80,12 +87,7 @@ describe('a claim is judged against the evidence', () => {
   });
 
   it('nothing may follow a claim', () => {
-    const run = fixtureRun({
-      bots: [undefined, cheatingBot(() => undefined)],
-      session: (seat) => (seat === 0 ? { timeoutMs: 30_000, autoClaim: true } : {}),
-      prepare: ({ sessions }) => { sessions[1]!.choose = () => ({ ok: false, error: 'silent' }); },
-    });
-    const t = run.transcript as Transcript;
+    const t = claimedAgainstSilentSeat();
     const claim = t.chains[0]!.at(-1)!;
     expect(claim.body.t).toBe('claim');
     expect(verifyMatch(asFile(t), GAMES).status).toBe('valid');
@@ -107,12 +109,7 @@ describe('a claim is judged against the evidence', () => {
   });
 
   it('a claim must reveal the claimer\'s own seed', () => {
-    const run = fixtureRun({
-      bots: [undefined, cheatingBot(() => undefined)],
-      session: (seat) => (seat === 0 ? { timeoutMs: 30_000, autoClaim: true } : {}),
-      prepare: ({ sessions }) => { sessions[1]!.choose = () => ({ ok: false, error: 'silent' }); },
-    });
-    const t = run.transcript as Transcript;
+    const t = claimedAgainstSilentSeat();
     const claim = t.chains[0]!.at(-1)! as SignedMessage & { body: { t: 'claim' } };
     const base = cut(t, 0, t.chains[0]!.length - 1);
     const { seed: _seed, ...noSeed } = claim.body as { t: 'claim'; against: number; reason: string; seed?: string };
