@@ -15,7 +15,7 @@ import { GAMES } from '../src/engine/games/index.js';
 import { explainVerdict, formatVerdict } from '../src/protocol/verdict-text.js';
 import { escapeUntrusted } from '../src/protocol/printable.js';
 
-const MAX_FILE = 64 * 1024 * 1024;
+import { MAX_MATCH_FILE as MAX_FILE } from '../src/protocol/parse.js';
 
 /** The file's text, read only if it is a regular file of at most MAX_FILE bytes (and at most the size it had then). */
 function readBounded(path: string): Result<string> {

@@ -62,6 +62,8 @@ export const DISPUTE_MS = 4_000;
 
 /** Something a peer told us that changes nothing in the match: shown to the player only. */
 export interface Notice {
+  /** 'said': the other page's own words (unsigned, escaped); 'early-claim': a claim held back while we may answer. */
+  readonly kind: 'said' | 'early-claim';
   readonly from: Seat;
   readonly text: string;
 }

@@ -67,7 +67,7 @@ export class Session {
       owing: () => this.awaitingValue !== null, take: (m) => { this.onMessage(m.seat, m); },
       onClaimable: (first) => { if (o.autoClaim && first !== undefined) this.claimTimeout(first); else this.emit(); },
       early: (m, after, agreed) => {
-        this.notice = { from: m.seat, text: `claimed that you ran out of time after ${Math.round(after / 1000)} s of the agreed ${Math.round(agreed / 1000)} s; you can still answer` };
+        this.notice = { kind: 'early-claim', from: m.seat, text: `claimed that you ran out of time after ${Math.round(after / 1000)} s of the agreed ${Math.round(agreed / 1000)} s; you can still answer` };
         this.emit();
       },
     });
@@ -283,13 +283,13 @@ export class Session {
     }
     // Before the match opens, a page that refuses our hello cannot prove its key (we refused
     // its hello, or it never sent one): its notice is shown, as nothing more than a notice.
-    if (env.k === 'stop' && !this.ledger) { this.notice = { from, text: env.reason }; this.emit(); return ok(undefined); }
+    if (env.k === 'stop' && !this.ledger) { this.notice = { kind: 'said', from, text: env.reason }; this.emit(); return ok(undefined); }
     // Nothing else a link carries counts before it is authenticated; the peer resends after.
     if (!this.links.authed(from)) return this.report({ seat: from, step: this.ledger?.state.step ?? 0, reason: `a ${env.k} message before the link was authenticated was dropped` }, false);
     switch (env.k) {
       case 'stop':
         // Unsigned: a notice for the player. It never ends or freezes the match, and never blocks a claim.
-        this.notice = { from, text: env.reason };
+        this.notice = { kind: 'said', from, text: env.reason };
         this.emit();
         return ok(undefined);
       case 'rematch':

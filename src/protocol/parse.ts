@@ -9,6 +9,8 @@ import { isPrintableName } from './printable.js';
 import { type Body, type Conflict, type Hello, type SignedMessage, type Transcript, TRANSCRIPT_FORMAT } from './transcript.js';
 
 export const MAX_SEATS = 16;
+/** The largest match file the verifier reads (its size is checked before it is read). */
+export const MAX_MATCH_FILE = 64 * 1024 * 1024;
 const MAX_INT = 0x7fffffff;
 
 type Obj = Record<string, unknown>;

@@ -5,7 +5,8 @@
 import { type Verdict, emptyVerdict, verifyFiles } from '../protocol/verify.js';
 import type { AnyGame } from '../engine/game.js';
 
-export const MAX_FILE = 64 * 1024 * 1024;
+export { MAX_MATCH_FILE as MAX_FILE } from '../protocol/parse.js';
+import { MAX_MATCH_FILE as MAX_FILE } from '../protocol/parse.js';
 
 export interface FileLike {
   readonly name: string;

@@ -152,7 +152,7 @@ describe('live: a claim against a seat that answered, or that is still within th
     const { run, s0 } = untilSeat0Owes({ session: () => ({ timeoutMs: 60_000 }) });
     expect(s0.receive(1, forgedClaim(s0)).ok).toBe(true);
     expect(s0.status.kind).toBe('playing');
-    expect(s0.notice?.text).toMatch(/ran out of time after 0 s of the agreed 60 s/);
+    expect(s0.notice).toMatchObject({ kind: 'early-claim', text: expect.stringMatching(/ran out of time after 0 s of the agreed 60 s/) });
     run.scheduler.after(5_000, () => { s0.choose(s0.awaiting!.legal[0]!); });
     run.scheduler.run(3);
     expect(stoppedWith(s0).reason).toMatch(/is void/);
@@ -207,7 +207,7 @@ describe('an unsigned stop is only a notice', () => {
       },
     });
     const s0 = run.sessions[0]!;
-    expect(s0.notice).toEqual({ from: 1, text: 'I am leaving' });
+    expect(s0.notice).toEqual({ kind: 'said', from: 1, text: 'I am leaving' });
     const st = s0.status;
     expect(st.kind).toBe('over');
     if (st.kind === 'over') {

@@ -71,10 +71,11 @@ export function NoticePanel({ c }: { c: MatchController }) {
   if (!n || st.kind === 'over' || st.kind === 'stopped') return null;
   const who = c.helloNames.value[n.from] ?? 'The other player';
   const playing = st.kind === 'playing';
+  const said = n.kind === 'said';
   return (
     <section class="notice" role="status">
-      <p><strong>{who}</strong>{n.text.startsWith('claimed') ? ` ${n.text}.` : `'s page says: “${n.text}”.`}</p>
-      {playing && !n.text.startsWith('claimed') && (
+      <p><strong>{who}</strong>{said ? `'s page says: “${nameSeats(c.helloNames.value, n.text)}”.` : ` ${n.text}.`}</p>
+      {playing && said && (
         <p class="note">That alone does not end the match. If {who} does not come back, you can claim the match once
           {' '}{Math.round((c.timeoutMs.value ?? 0) / 1000)} s have passed without an answer.</p>
       )}
