@@ -86,10 +86,11 @@ export function verifyFiles(raws: readonly unknown[], games: ReadonlyMap<string,
     const ledger = new Ledger(setup.value);
     const r = acceptAll(ledger, t.chains);
     if (r) return invalid((files.length > 1 ? `file ${i + 1}: ` : '') + at(r.rejection), r.rejection.seat, r.messages);
-    for (const c of t.conflicts ?? []) {
-      if (!ledger.conflictProven(c)) return invalid(`${files.length > 1 ? `file ${i + 1}: ` : ''}a conflict kept as evidence is not two messages signed by one seat under one seq`, null);
-      return invalid(equivocation(c), c.a.seat, countOf(t.chains));
-    }
+    // Conflicts kept as evidence must each be proven; the first then names its seat.
+    const kept = t.conflicts ?? [];
+    if (kept.some((c) => !ledger.conflictProven(c))) return invalid(`${files.length > 1 ? `file ${i + 1}: ` : ''}a conflict kept as evidence is not two messages signed by one seat under one seq`, null);
+    const proven = kept[0];
+    if (proven) return invalid(equivocation(proven), proven.a.seat, countOf(t.chains));
     ledgers.push(ledger);
   }
   const conflict = firstConflict(ledgers);
