@@ -466,14 +466,14 @@ function chainSection() {
     { seat: 1, step: 4, body: { t: 'claim', against: 0, reason: 'no answer within 60 s', seed: hex(seats[1]!.privateSeed) } },
   ];
   const messages = plan.map(({ seat, step, body }) => {
-    const prev = last[seat] ? linkHash(last[seat]) : hex(matchId);
+    const prev = last[seat] ? linkHash(last[seat], 2) : hex(matchId);
     const unsigned: Unsigned<SignedMessage> = { seat, seq: seqs[seat]!++, prev, step, stateHash: stateHash(step), body };
     const signed = signMessage(matchId, unsigned, seats[seat]!.keySecret);
     last[seat] = signed;
     return {
       unsigned, unsigned_canonical_text: text(unsigned),
       digest_tag: TAG.msg, digest_hex: hex(taggedHash(TAG.msg, matchId, canonical(unsigned as unknown as Json))),
-      sig_hex: signed.sig, signed, link_tag: TAG.link, link_hash_hex: linkHash(signed),
+      sig_hex: signed.sig, signed, link_tag: TAG.link, link_hash_hex: linkHash(signed, 2),
     };
   });
   return {

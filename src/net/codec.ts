@@ -3,7 +3,7 @@
  * Envelopes are JSON strings of at most MAX_WIRE_BYTES.
  */
 import { type Result, err, ok } from '../result.js';
-import { MAX_SEATS, parseHello, parseMessage } from '../protocol/parse.js';
+import { MAX_SEATS, parseHello, parseSignedMessage } from '../protocol/parse.js';
 import type { Hello, SignedMessage } from '../protocol/transcript.js';
 import { isHex, utf8 } from '../crypto/bytes.js';
 import { escapeUntrusted } from '../protocol/printable.js';
@@ -47,7 +47,7 @@ export function decode(data: unknown): Result<Envelope> {
     }
     case 'msg': {
       if (keys !== 'k,msg') return err('msg envelope: unexpected fields');
-      const m = parseMessage(o.msg);
+      const m = parseSignedMessage(o.msg);
       return m.ok ? ok({ k: 'msg', msg: m.value }) : m;
     }
     case 'sync': {

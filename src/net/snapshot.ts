@@ -4,7 +4,7 @@
  */
 import type { Json } from '../crypto/canonical.js';
 import { canonicalText } from '../crypto/canonical.js';
-import { MAX_SEATS, parseHello, parseMessage } from '../protocol/parse.js';
+import { MAX_SEATS, parseHello, parseSignedMessage } from '../protocol/parse.js';
 import type { Hello, SignedMessage } from '../protocol/transcript.js';
 import { type Result, err, ok } from '../result.js';
 import { type SecretsData, SeatSecrets } from './secrets.js';
@@ -52,7 +52,7 @@ export function parseSnapshot(x: unknown): Result<{ snapshot: SessionSnapshot; s
     if (!Array.isArray(c)) return err('stored match: a chain is not a list');
     const out: SignedMessage[] = [];
     for (const m of c) {
-      const r = parseMessage(m);
+      const r = parseSignedMessage(m);
       if (!r.ok) return err(`stored match: ${r.error}`);
       out.push(r.value);
     }

@@ -43,8 +43,32 @@ export function messageSignatureValid(matchId: Bytes, m: SignedMessage, publicKe
   }
 }
 
-/** What the next message's `prev` must be. */
-export const linkHash = (m: SignedMessage): string => toHex(taggedHash(TAG.link, canonical(m as unknown as Json)));
+/**
+ * What the next message's `prev` must be. Protocols 1–2 hash the whole message, signature
+ * included; protocol 3 leaves the signature out, so a seat can link its next message before the
+ * previous one is signed, and one signature on a chain's last message binds every message
+ * before it (docs/PROTOCOL.md, "Protocol 3"). Messages are immutable: hashes are memoized.
+ */
+export function linkHash(m: SignedMessage, version: number): string {
+  const memo = version >= 3 ? linksV3 : linksV2;
+  const known = memo.get(m);
+  if (known !== undefined) return known;
+  const h = toHex(taggedHash(TAG.link, canonical((version >= 3 ? unsigned(m) : m) as unknown as Json)));
+  memo.set(m, h);
+  return h;
+}
+
+const linksV2 = new WeakMap<SignedMessage, string>();
+const linksV3 = new WeakMap<SignedMessage, string>();
+
+/** A message without its signature. */
+export function unsigned(m: SignedMessage): Unsigned<SignedMessage> {
+  const { sig: _sig, ...rest } = m;
+  return rest;
+}
+
+/** The bytes a message's signature signs. */
+export const messageDigestOf = (matchId: Bytes, m: SignedMessage): Bytes => messageDigest(matchId, unsigned(m));
 
 /**
  * Link authentication: the holder of a seat's match key answers a fresh challenge from a peer.

@@ -7,7 +7,7 @@
  */
 import { type Bytes, fromHex, toHex } from '../crypto/bytes.js';
 import { canonicalEqual } from '../crypto/canonical.js';
-import { helloSignatureValid, linkHash, matchIdOf, messageSignatureValid } from './chain.js';
+import { helloSignatureValid, linkHash, matchIdOf, messageSignatureValid, unsigned } from './chain.js';
 import { OLDEST_VERSION, PROTOCOL_VERSION, TRANSCRIPT_FORMAT, type Conflict, type Hello, type SignedMessage, type Transcript } from './transcript.js';
 import { type Result, err, ok } from '../result.js';
 import type { AnyGame, Seat } from '../engine/game.js';
@@ -26,6 +26,19 @@ export interface MatchSetup {
 
 /** How a message was taken: new, an exact resend, or (relayed by another seat) not usable yet and dropped. */
 export type Accepted = 'accepted' | 'duplicate' | 'ignored';
+
+/**
+ * How a message reaches the ledger. `ours`: we signed it. `relayed`: another seat passed it on
+ * (a bad link or signature is then the relayer's doing: dropped, never blamed). `unchecked`: its
+ * signature is checked later, as the last of its chain (the live session, for messages from
+ * their author over an authenticated link; the verifier, which checks each chain's last
+ * signature once every link holds: docs/PROTOCOL.md, "Which signatures are checked").
+ */
+export interface How {
+  readonly ours?: boolean;
+  readonly relayed?: boolean;
+  readonly unchecked?: boolean;
+}
 
 
 /** Checks the hellos agree with each other and with the game, and derives the match id. */
@@ -87,7 +100,28 @@ export class Ledger {
   nextPrev(seat: Seat): string {
     const chain = this.chains[seat] ?? [];
     const last = chain[chain.length - 1];
-    return last ? linkHash(last) : toHex(this.cfg.matchId);
+    return last ? this.link(last) : toHex(this.cfg.matchId);
+  }
+
+  /** A message's link hash under this match's protocol version. */
+  link(m: SignedMessage): string { return linkHash(m, this.cfg.version); }
+
+  /** Whether a message carries a valid signature of its seat's key for this match. */
+  signed(m: SignedMessage): boolean {
+    const key = this.setup.keys[m.seat];
+    return !!key && m.sig !== '' && messageSignatureValid(this.cfg.matchId, m, key);
+  }
+
+  /**
+   * Replaces our own message (taken unsigned, `sig: ''`) by the same message signed. Protocol 3
+   * only: there the signature is outside every link, so nothing else changes.
+   */
+  signOwn(m: SignedMessage): boolean {
+    const chain = this.chains[m.seat];
+    const held = chain?.[m.seq];
+    if (!chain || !held || this.cfg.version < 3 || this.link(held) !== this.link(m)) return false;
+    chain[m.seq] = m;
+    return true;
   }
 
   /**
@@ -96,7 +130,7 @@ export class Ledger {
    * as proof. A message relayed by another seat that cannot be taken yet (a gap, a bad link or
    * signature: the relayer may have garbled it) is dropped, never blamed on its author.
    */
-  accept(m: SignedMessage, how: { readonly ours?: boolean; readonly relayed?: boolean } = {}): Result<Accepted, Rejection> {
+  accept(m: SignedMessage, how: How = {}): Result<Accepted, Rejection> {
     const r = this.check(m, how);
     if (r.ok && r.value === 'accepted') this.chains[m.seat]?.push(m);
     if (r.ok && r.value === 'duplicate') this.duplicates++;
@@ -104,23 +138,24 @@ export class Ledger {
   }
 
   /** What `accept` would do with a message, without taking it. */
-  check(m: SignedMessage, how: { readonly ours?: boolean; readonly relayed?: boolean } = {}): Result<Accepted, Rejection> {
+  check(m: SignedMessage, how: How = {}): Result<Accepted, Rejection> {
     const reject = (reason: string) => err<Rejection>({ seat: m.seat, step: m.step, reason });
     const chain = this.chains[m.seat];
     if (!chain) return how.relayed ? ok('ignored') : reject(`no seat ${m.seat} in a ${this.cfg.seats}-seat match`);
-    const signed = () => how.ours === true || messageSignatureValid(this.cfg.matchId, m, this.setup.keys[m.seat] as Bytes);
+    const signed = () => how.ours === true || this.signed(m);
     if (m.seq < chain.length) {
       const held = chain[m.seq] as SignedMessage;
-      if (linkHash(held) === linkHash(m)) return ok('duplicate');
-      if (signed()) {
+      if (this.link(held) === this.link(m)) return ok('duplicate');
+      // Two versions under one seq prove equivocation only if the seat signed both.
+      if (signed() && (held.sig === '' || this.signed(held))) {
         return err({ seat: m.seat, step: m.step, reason: `seq ${m.seq} was already used by a different message it signed: two signed messages under one seq (equivocation)`, proof: { a: held, b: m } });
       }
       return how.relayed ? ok('ignored') : reject(`seq ${m.seq} was already used by a different message, and this one is not signed by the seat (duplicate seq)`);
     }
     if (m.seq > chain.length) return how.relayed ? ok('ignored') : reject(`seq ${m.seq} is out of order: expected seq ${chain.length}`);
     if (m.prev !== this.nextPrev(m.seat)) return how.relayed ? ok('ignored') : reject(`prev does not link to the seat's previous message (broken chain at seq ${m.seq})`);
-    if (!signed()) {
-      return how.relayed ? ok('ignored') : reject(`bad signature on seq ${m.seq}: not signed by this seat's key for this match (forged, altered, or replayed from another match)`);
+    if (!how.unchecked && !signed()) {
+      return how.relayed ? ok('ignored') : reject(badSignature(m.seq));
     }
     return ok('accepted');
   }
@@ -128,8 +163,20 @@ export class Ledger {
   /** Checks a proof that a seat signed two different messages under one seq. */
   conflictProven(c: Conflict): boolean {
     const key = this.setup.keys[c.a.seat];
-    return !!key && c.a.seat === c.b.seat && c.a.seq === c.b.seq && linkHash(c.a) !== linkHash(c.b)
-      && messageSignatureValid(this.cfg.matchId, c.a, key) && messageSignatureValid(this.cfg.matchId, c.b, key);
+    return !!key && c.a.seat === c.b.seat && c.a.seq === c.b.seq && this.link(c.a) !== this.link(c.b)
+      && this.signed(c.a) && this.signed(c.b);
+  }
+
+  /**
+   * The first message of a seat's chain from `from` on that no valid signature binds: null when
+   * the chain's last message is validly signed (its links bind every earlier one), else the
+   * earliest message after the last validly signed one. Protocols 1–2 bind signatures too.
+   */
+  unsignedFrom(seat: Seat, from = 0): SignedMessage | null {
+    const chain = this.chains[seat] ?? [];
+    let i = chain.length - 1;
+    while (i >= from && !this.signed(chain[i] as SignedMessage)) i--;
+    return chain[i + 1] ?? null;
   }
 
   /** Unconsumed messages of a seat. */
@@ -246,10 +293,17 @@ export class Ledger {
     return null;
   }
 
+  /** The match file: in protocol 3, only each chain's last message keeps its signature. */
   transcript(): Transcript {
-    return { format: TRANSCRIPT_FORMAT, hellos: this.setup.hellos, chains: this.chains.map((c) => [...c]) };
+    const chains = this.cfg.version < 3
+      ? this.chains.map((c) => [...c])
+      : this.chains.map((c) => c.map((m, i) => (i === c.length - 1 ? m : (unsigned(m) as SignedMessage))));
+    return { format: TRANSCRIPT_FORMAT, hellos: this.setup.hellos, chains };
   }
 }
+
+export const badSignature = (seq: number): string =>
+  `bad signature on seq ${seq}: not signed by this seat's key for this match (forged, altered, or replayed from another match)`;
 
 const voidClaim = (claimer: Seat, against: Seat, step: number): Rejection => ({
   seat: claimer, step,

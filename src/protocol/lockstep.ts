@@ -54,15 +54,25 @@ export interface MachineState {
   readonly rand: number;
   /** Private draws so far, per seat. */
   readonly draws: readonly number[];
-  /** Open commitments, keyed `${slot}#${seat}`. */
-  readonly commits: Readonly<Record<string, { readonly c: string; readonly step: number }>>;
+  /** Open commitments, keyed `${slot}#${seat}`; protocol 3: or a choice made in the open, waiting for its reveal step. */
+  readonly commits: Readonly<Record<string, Commitment>>;
   readonly seeds: readonly (string | null)[];
   readonly end: MatchEnd | null;
   /** Protocol 2 only (absent in protocol 1, whose state hashes must not change): beacon values left in each seat's chain. */
   readonly left?: readonly number[];
   /** Only when some seat has a hidden deck list: each list once opened at the end (null until then, or none). */
   readonly decks?: readonly (readonly string[] | null)[];
+  /**
+   * Protocol 3: per seat, beacon values it sent ahead (checked against its chain when they
+   * came), used by the next beacon steps that ask it; burned by any step that asks a choice.
+   */
+  readonly ahead?: readonly (readonly string[])[];
 }
+
+/** A commitment (`c`), or (protocol 3) a choice made in the open (`open`). */
+export type Commitment =
+  | { readonly c: string; readonly step: number }
+  | { readonly open: Json; readonly step: number };
 
 /** A refusal that names the seat, the step and the reason. */
 export interface Rejection {
@@ -75,9 +85,15 @@ export interface Rejection {
   readonly desync?: true;
 }
 
+/**
+ * What a step asks, and of which seats a message (`seats`). For a game request, `all` is every
+ * seat whose input the step takes: in protocol 3 some of them have theirs already (beacon
+ * values sent ahead, a choice made in the open) and send nothing; a step may then need no
+ * message at all and is taken at once.
+ */
 export type Need =
   | { readonly kind: 'setup'; readonly seats: readonly Seat[] }
-  | { readonly kind: 'game'; readonly seats: readonly Seat[]; readonly request: Request }
+  | { readonly kind: 'game'; readonly seats: readonly Seat[]; readonly all: readonly Seat[]; readonly request: Request }
   | { readonly kind: 'secrets'; readonly seats: readonly Seat[] }
   | { readonly kind: 'over'; readonly seats: readonly Seat[] };
 
@@ -103,7 +119,8 @@ export function initialState(cfg: MatchConfig, beaconTips: readonly string[]): M
     draws: all(cfg.seats).map(() => 0), commits: {}, seeds: all(cfg.seats).map(() => null), end: null,
   };
   const withLeft = cfg.chainLengths ? { ...s, left: cfg.chainLengths } : s;
-  return cfg.decks.some((d) => d) ? { ...withLeft, decks: cfg.decks.map(() => null) } : withLeft;
+  const withAhead = cfg.version >= 3 ? { ...withLeft, ahead: all(cfg.seats).map(() => []) } : withLeft;
+  return cfg.decks.some((d) => d) ? { ...withAhead, decks: cfg.decks.map(() => null) } : withAhead;
 }
 
 /**
@@ -136,8 +153,18 @@ export function need(cfg: MatchConfig, s: MachineState): Need {
     case 'play': {
       const request = cfg.def.request(s.game) as Request | null;
       if (!request) return { kind: 'secrets', seats: owingSecrets(cfg, s) };
-      return { kind: 'game', request, seats: contributors(cfg.seats, request) };
+      const everyone = contributors(cfg.seats, request);
+      return { kind: 'game', request, all: everyone, seats: everyone.filter((x) => !hasInput(s, request, x)) };
     }
+  }
+}
+
+/** Protocol 3: the seat's input to this request is already in the state (sent ahead, or made in the open). */
+function hasInput(s: MachineState, r: Request, seat: Seat): boolean {
+  switch (r.kind) {
+    case 'random': case 'draw': return (s.ahead?.[seat]?.length ?? 0) > 0;
+    case 'reveal': return 'open' in (s.commits[`${r.slot}#${seat}`] ?? { c: '' });
+    default: return false;
   }
 }
 
@@ -180,30 +207,32 @@ export function applyStep(cfg: MatchConfig, s: MachineState, inputs: readonly Se
   }
   const want = bodyKindFor(n);
   for (const x of inputs) {
-    if (x.body.t !== want) return reject(x.seat, `expected a ${want} message, got a ${x.body.t}`);
+    const fits = x.body.t === want || (want === 'commit' && x.body.t === 'open' && cfg.version >= 3);
+    if (!fits) return reject(x.seat, `expected a ${want} message, got a ${x.body.t}`);
+    if ('ahead' in x.body && x.body.ahead && cfg.version < 3) return reject(x.seat, `protocol ${cfg.version} has no beacon values sent ahead`);
   }
   const events: StepEvent[] = [];
   const next = (patch: Partial<MachineState>): Result<Stepped, Rejection> =>
     ok({ state: { ...s, ...patch, step: s.step + 1 }, events });
 
   if (n.kind === 'setup' || (n.kind === 'game' && (n.request.kind === 'random' || n.request.kind === 'draw'))) {
-    const beacons = takeBeacons(cfg, s, inputs, events);
-    if (!beacons.ok) return reject(beacons.error.seat, beacons.error.reason);
-    const xs = inputs.map((x) => (x.body as { x: string }).x);
+    const taken = takeBeacons(cfg, s, n.kind === 'setup' ? n.seats : n.all, inputs, events);
+    if (!taken.ok) return reject(taken.error.seat, taken.error.reason);
+    const { xs, ...beacons } = taken.value;
     if (n.kind === 'setup') {
       const seed = publicSeed(cfg.matchId, 0, xs.map(fromHex));
       const rng = recordingRng(seed);
       const g = cfg.def.setup(cfg.options, cfg.seats, rng, cfg.decks.map((d) => d?.size ?? null));
       if (!g.ok) return reject(0, `setup failed: ${g.error}`);
       events.push({ kind: 'random', k: 0, purpose: 'setup', seed: toHex(seed), uses: rng.uses });
-      return next({ phase: 'play', game: g.value, ...beacons.value, rand: 1 });
+      return next({ phase: 'play', game: g.value, ...beacons, rand: 1 });
     }
     const request = n.request;
     if (request.kind === 'random') {
       const seed = publicSeed(cfg.matchId, s.rand, xs.map(fromHex));
       const rng = recordingRng(seed);
       events.push({ kind: 'random', k: s.rand, purpose: request.purpose, seed: toHex(seed), uses: rng.uses });
-      return play(cfg, s, { kind: 'random', rng }, events, { ...beacons.value, rand: s.rand + 1 });
+      return play(cfg, s, { kind: 'random', rng }, events, { ...beacons, rand: s.rand + 1 });
     }
     if (request.kind !== 'draw') return reject(0, 'unreachable');
     const { seat, pile } = request;
@@ -212,7 +241,7 @@ export function applyStep(cfg: MatchConfig, s: MachineState, inputs: readonly Se
     const handle = handleOf(seat, d);
     events.push({ kind: 'draw', seat, d, handle, pile, beacons: xs });
     const draws = s.draws.map((v, i) => (i === seat ? v + 1 : v));
-    return play(cfg, s, { kind: 'draw', seat, handle }, events, { ...beacons.value, draws });
+    return play(cfg, s, { kind: 'draw', seat, handle }, events, { ...beacons, draws });
   }
 
   if (n.kind === 'secrets') {
@@ -233,6 +262,9 @@ export function applyStep(cfg: MatchConfig, s: MachineState, inputs: readonly Se
   }
 
   const request = n.request;
+  // A step that asks a choice burns every beacon value sent ahead before it (docs/PROTOCOL.md).
+  const carried = carryAhead(s, inputs, request.kind !== 'reveal');
+  if (!carried.ok) return reject(carried.error.seat, carried.error.reason);
   switch (request.kind) {
     case 'move': case 'answer': {
       const move = cfg.def.parseMove((inputs[0]?.body as { move: Json }).move);
@@ -240,65 +272,124 @@ export function applyStep(cfg: MatchConfig, s: MachineState, inputs: readonly Se
       const input = request.kind === 'move'
         ? { kind: 'move' as const, seat: request.seat, move }
         : { kind: 'answer' as const, seat: request.seat, answer: move };
-      return play(cfg, s, input, events, {});
+      return play(cfg, s, input, events, carried.value);
     }
     case 'commit': {
       const commits = { ...s.commits };
       for (const x of inputs) {
         const key = `${request.slot}#${x.seat}`;
         if (commits[key]) return reject(x.seat, `already holds an open commitment in slot "${request.slot}"`);
-        commits[key] = { c: (x.body as { c: string }).c, step: s.step };
+        if (x.body.t === 'open') {
+          if (cfg.def.parseMove(x.body.value) === null) return reject(x.seat, `illegal: the choice made in the open is not a choice of ${cfg.def.name}`);
+          commits[key] = { open: x.body.value, step: s.step };
+        } else {
+          commits[key] = { c: (x.body as { c: string }).c, step: s.step };
+        }
         events.push({ kind: 'commit', seat: x.seat });
       }
-      return play(cfg, s, { kind: 'commit', seats: request.seats }, events, { commits });
+      return play(cfg, s, { kind: 'commit', seats: request.seats }, events, { commits, ...carried.value });
     }
     case 'reveal': {
       const commits = { ...s.commits };
       const values: { seat: Seat; value: Json }[] = [];
-      for (const x of inputs) {
-        const key = `${request.slot}#${x.seat}`;
-        const open = commits[key];
-        if (!open) return reject(x.seat, `has no commitment in slot "${request.slot}" to reveal`);
-        const body = x.body as { value: Json; salt: string };
-        const ctx = { matchId: cfg.matchId, seat: x.seat, step: open.step, slot: request.slot };
-        if (!opens(ctx, fromHex(open.c), fromHex(body.salt), body.value)) {
-          return reject(x.seat, `the reveal does not open its commitment from step ${open.step} (slot "${request.slot}")`);
+      for (const seat of n.all) {
+        const key = `${request.slot}#${seat}`;
+        const held = commits[key];
+        if (!held) return reject(seat, `has no commitment in slot "${request.slot}" to reveal`);
+        let raw: Json;
+        if ('open' in held) {
+          raw = held.open;
+        } else {
+          const body = inputs.find((x) => x.seat === seat)?.body as { value: Json; salt: string } | undefined;
+          if (!body) return reject(seat, 'unreachable: no reveal');
+          const ctx = { matchId: cfg.matchId, seat, step: held.step, slot: request.slot };
+          if (!opens(ctx, fromHex(held.c), fromHex(body.salt), body.value)) {
+            return reject(seat, `the reveal does not open its commitment from step ${held.step} (slot "${request.slot}")`);
+          }
+          raw = body.value;
         }
         delete commits[key];
-        const value = cfg.def.parseMove(body.value);
-        if (value === null) return reject(x.seat, `illegal: the revealed value is not a choice of ${cfg.def.name}`);
-        values.push({ seat: x.seat, value });
-        events.push({ kind: 'reveal', seat: x.seat });
+        const value = cfg.def.parseMove(raw);
+        if (value === null) return reject(seat, `illegal: the revealed value is not a choice of ${cfg.def.name}`);
+        values.push({ seat, value });
+        events.push({ kind: 'reveal', seat });
       }
-      return play(cfg, s, { kind: 'reveal', values }, events, { commits });
+      return play(cfg, s, { kind: 'reveal', values }, events, { commits, ...carried.value });
     }
     default:
       return reject(0, 'unreachable');
   }
 }
 
-function takeBeacons(
-  cfg: MatchConfig, s: MachineState, inputs: readonly SeatInput[], events: StepEvent[],
-): Result<Pick<MachineState, 'beacons' | 'left'>, { seat: Seat; reason: string }> {
+type BeaconPatch = Pick<MachineState, 'beacons' | 'left' | 'ahead'>;
+
+/**
+ * Protocol 3: takes the beacon values the inputs send ahead (each must hash to the one before in
+ * its seat's chain, and none may be a chain's last value, which must come with its extension).
+ * `burn` first drops every value still waiting: a step that asks a choice.
+ */
+function carryAhead(
+  s: Pick<MachineState, 'beacons' | 'left' | 'ahead'>, inputs: readonly SeatInput[], burn: boolean,
+): Result<Partial<BeaconPatch>, { seat: Seat; reason: string }> {
+  if (!s.ahead) return ok({});
   const anchors = [...s.beacons];
   const left = s.left ? [...s.left] : null;
+  const queues = s.ahead.map((q) => (burn ? [] : [...q]));
   for (const x of inputs) {
-    const body = x.body as { x: string; extend?: string };
-    const anchor = anchors[x.seat];
+    for (const v of ('ahead' in x.body ? x.body.ahead : undefined) ?? []) {
+      const anchor = anchors[x.seat];
+      if (anchor === undefined || !beaconFollows(fromHex(v), fromHex(anchor))) {
+        return err({ seat: x.seat, reason: 'a beacon value it sent ahead does not hash to the previous one in its chain' });
+      }
+      if (left && (left[x.seat] ?? 0) <= 1) {
+        return err({ seat: x.seat, reason: 'sent ahead the last value of its beacon chain (that one must come in a beacon message, with its extension)' });
+      }
+      anchors[x.seat] = v;
+      if (left) left[x.seat] = (left[x.seat] ?? 0) - 1;
+      queues[x.seat]?.push(v);
+    }
+  }
+  return ok({ beacons: anchors, ...(left ? { left } : {}), ahead: queues });
+}
+
+/**
+ * The beacon values of a beacon step, in seat order: from each contributing seat's message, or
+ * (protocol 3) the first of the values it sent ahead. Then the values the messages send ahead.
+ */
+function takeBeacons(
+  cfg: MatchConfig, s: MachineState, everyone: readonly Seat[], inputs: readonly SeatInput[], events: StepEvent[],
+): Result<BeaconPatch & { xs: string[] }, { seat: Seat; reason: string }> {
+  const anchors = [...s.beacons];
+  const left = s.left ? [...s.left] : null;
+  const queues = s.ahead ? s.ahead.map((q) => [...q]) : null;
+  const xs: string[] = [];
+  for (const seat of everyone) {
+    const input = inputs.find((x) => x.seat === seat);
+    events.push({ kind: 'beacon', seat });
+    if (!input) {
+      const x = queues?.[seat]?.shift();
+      if (x === undefined) return err({ seat, reason: 'unreachable: no beacon value' });
+      xs.push(x);
+      continue;
+    }
+    const body = input.body as { x: string; extend?: string };
+    const anchor = anchors[seat];
     if (anchor === undefined || !beaconFollows(fromHex(body.x), fromHex(anchor))) {
-      return err({ seat: x.seat, reason: 'the beacon value does not hash to the previous one in its chain' });
+      return err({ seat, reason: 'the beacon value does not hash to the previous one in its chain' });
     }
     if (left) {
       // Protocol 2: a chain is extended with its last value, and only then.
-      const last = left[x.seat] === 1;
-      if (body.extend !== undefined && !last) return err({ seat: x.seat, reason: `extended its beacon chain with ${(left[x.seat] ?? 0) - 1} value(s) still unused after this one (only the last value may carry an extension)` });
-      if (body.extend === undefined && last) return err({ seat: x.seat, reason: 'revealed the last value of its beacon chain without extending it' });
-      left[x.seat] = last ? (cfg.chainLengths?.[x.seat] ?? 0) : (left[x.seat] ?? 0) - 1;
+      const last = left[seat] === 1;
+      if (body.extend !== undefined && !last) return err({ seat, reason: `extended its beacon chain with ${(left[seat] ?? 0) - 1} value(s) still unused after this one (only the last value may carry an extension)` });
+      if (body.extend === undefined && last) return err({ seat, reason: 'revealed the last value of its beacon chain without extending it' });
+      left[seat] = last ? (cfg.chainLengths?.[seat] ?? 0) : (left[seat] ?? 0) - 1;
     }
-    anchors[x.seat] = body.extend ?? body.x;
-    events.push({ kind: 'beacon', seat: x.seat });
+    anchors[seat] = body.extend ?? body.x;
+    xs.push(body.x);
   }
-  return ok(left ? { beacons: anchors, left } : { beacons: anchors });
+  const base = { beacons: anchors, ...(left ? { left } : {}), ...(queues ? { ahead: queues } : {}) };
+  const carried = carryAhead(base, inputs, false);
+  return carried.ok ? ok({ ...base, ...carried.value, xs }) : carried;
 }
 
 function play(

@@ -95,14 +95,20 @@ export function parseHello(x: unknown, where = 'hello'): Result<Hello> {
 export function parseBody(x: unknown, where = 'body'): Result<Body> {
   if (!isObj(x)) return err(`${where}: expected an object`);
   const f = new Fields(x, where);
+  // Protocol 3: beacon values sent ahead may ride on any input (the lockstep checks the version).
+  const ahead = (fields: Record<string, unknown>, keys: readonly string[]): Result<Body> => {
+    if ('ahead' in x) fields.ahead = aheadField(x.ahead, `${where}.ahead`);
+    return build(fields, f.only([...keys, 'ahead']));
+  };
   switch (x.t) {
-    case 'move': return build({ t: 'move', move: f.json('move') }, f.only(['t', 'move']));
-    case 'commit': return build({ t: 'commit', c: f.hex('c', 32) }, f.only(['t', 'c']));
-    case 'reveal': return build({ t: 'reveal', value: f.json('value'), salt: f.hex('salt', 32) }, f.only(['t', 'value', 'salt']));
+    case 'move': return ahead({ t: 'move', move: f.json('move') }, ['t', 'move']);
+    case 'commit': return ahead({ t: 'commit', c: f.hex('c', 32) }, ['t', 'c']);
+    case 'open': return ahead({ t: 'open', value: f.json('value') }, ['t', 'value']);
+    case 'reveal': return ahead({ t: 'reveal', value: f.json('value'), salt: f.hex('salt', 32) }, ['t', 'value', 'salt']);
     case 'beacon': {
       const fields: Record<string, unknown> = { t: 'beacon', x: f.hex('x', 32) };
       if ('extend' in x) fields.extend = f.hex('extend', 32);
-      return build(fields, f.only(['t', 'x', 'extend']));
+      return ahead(fields, ['t', 'x', 'extend']);
     }
     case 'secrets': {
       const fields: Record<string, unknown> = { t: 'secrets', seed: f.hex('seed', 32) };
@@ -118,6 +124,16 @@ export function parseBody(x: unknown, where = 'body'): Result<Body> {
     // Never stringify x.t itself: an array nested thousands deep overflows the stack.
     default: return err(`${where}.t: unknown message type ${typeof x.t === 'string' ? quote(x.t) : `(${x.t === null ? 'null' : Array.isArray(x.t) ? 'a list' : typeof x.t})`}`);
   }
+}
+
+/** At most this many beacon values ride ahead on one input. */
+export const MAX_AHEAD = 64;
+
+function aheadField(x: unknown, where: string): string[] | Bad {
+  if (!Array.isArray(x) || x.length < 1 || x.length > MAX_AHEAD || !x.every((v) => isHex(v, 32))) {
+    return new Bad(`${where}: expected a list of 1 to ${MAX_AHEAD} beacon values (32 bytes of lowercase hex each)`);
+  }
+  return x as string[];
 }
 
 /** The hello's deck field: a commitment and a size. */
@@ -141,6 +157,10 @@ function deckOpening(x: unknown, where: string): { cards: string[]; salt: string
   return r.ok ? r.value : new Bad(r.error);
 }
 
+/**
+ * A signed message. `sig` may be missing (read as '') only where a protocol 3 file leaves it
+ * out: the verifier decides, by version and position, where that is allowed.
+ */
 export function parseMessage(x: unknown, where = 'message'): Result<SignedMessage> {
   if (!isObj(x)) return err(`${where}: expected an object`);
   const f = new Fields(x, where);
@@ -148,8 +168,14 @@ export function parseMessage(x: unknown, where = 'message'): Result<SignedMessag
   if (!body.ok) return body;
   return build<SignedMessage>({
     seat: f.int('seat', 0, MAX_SEATS - 1), seq: f.int('seq', 0, MAX_INT), prev: f.hex('prev', 32),
-    step: f.int('step', 0, MAX_INT), stateHash: f.hex('stateHash', 32), body: body.value, sig: f.hex('sig', 64),
+    step: f.int('step', 0, MAX_INT), stateHash: f.hex('stateHash', 32), body: body.value, sig: 'sig' in x ? f.hex('sig', 64) : '',
   }, f.only(['seat', 'seq', 'prev', 'step', 'stateHash', 'body', 'sig']));
+}
+
+/** A message as a wire or conflict message must be: signed. */
+export function parseSignedMessage(x: unknown, where = 'message'): Result<SignedMessage> {
+  const r = parseMessage(x, where);
+  return r.ok && r.value.sig === '' ? err(`${where}.sig: missing`) : r;
 }
 
 export function parseTranscript(x: unknown): Result<Transcript> {
@@ -180,9 +206,9 @@ export function parseConflict(x: unknown, where = 'conflict'): Result<Conflict> 
   if (!isObj(x)) return err(`${where}: expected an object`);
   const extra = Object.keys(x).filter((k) => k !== 'a' && k !== 'b');
   if (extra.length) return err(`${where}: unexpected field ${JSON.stringify(extra[0])}`);
-  const a = parseMessage(x.a, `${where}.a`);
+  const a = parseSignedMessage(x.a, `${where}.a`);
   if (!a.ok) return a;
-  const b = parseMessage(x.b, `${where}.b`);
+  const b = parseSignedMessage(x.b, `${where}.b`);
   return b.ok ? ok({ a: a.value, b: b.value }) : b;
 }
 

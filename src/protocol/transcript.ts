@@ -8,8 +8,13 @@ import type { Json } from '../crypto/canonical.js';
  * Protocol 2 added the host's nonce, the agreed claim timeout and the beacon chain length to
  * the hello, and the claimer's seed to a claim. Files of protocol 1 still verify, except their
  * claim endings, which that version could not make sound (docs/PROTOCOL.md, "Endings").
+ *
+ * Protocol 3 (docs/PROTOCOL.md, "Protocol 3"): link hashes leave out the signature, so a file
+ * keeps only each chain's last signature; beacon values may ride ahead on an input (`ahead`);
+ * a seat that holds every other commitment of a step may make its choice in the open (`open`);
+ * state hashes are tree hashes.
  */
-export const PROTOCOL_VERSION = 2;
+export const PROTOCOL_VERSION = 3;
 export const OLDEST_VERSION = 1;
 export const TRANSCRIPT_FORMAT = 'facedown-match/1';
 
@@ -40,11 +45,21 @@ export interface Hello {
   readonly sig: string;
 }
 
+/**
+ * Protocol 3: the seat's next beacon values, sent ahead with an input for the beacon steps that
+ * follow it (each must hash to the one before; never the last value of a chain).
+ */
+export interface Ahead {
+  readonly ahead?: readonly string[];
+}
+
 export type Body =
-  | { readonly t: 'move'; readonly move: Json }
-  | { readonly t: 'commit'; readonly c: string }
-  | { readonly t: 'reveal'; readonly value: Json; readonly salt: string }
-  | { readonly t: 'beacon'; readonly x: string; readonly extend?: string }
+  | ({ readonly t: 'move'; readonly move: Json } & Ahead)
+  | ({ readonly t: 'commit'; readonly c: string } & Ahead)
+  /** Protocol 3: at a commit step, a choice made in the open by a seat that holds every other commitment of the step. */
+  | ({ readonly t: 'open'; readonly value: Json } & Ahead)
+  | ({ readonly t: 'reveal'; readonly value: Json; readonly salt: string } & Ahead)
+  | ({ readonly t: 'beacon'; readonly x: string; readonly extend?: string } & Ahead)
   | { readonly t: 'secrets'; readonly seed: string; readonly deck?: DeckOpening }
   /** A timeout claim; from protocol 2 it reveals the claimer's private seed, as `secrets` would. */
   | { readonly t: 'claim'; readonly against: number; readonly reason: string; readonly seed?: string; readonly deck?: DeckOpening };
@@ -65,6 +80,10 @@ export interface SignedMessage {
   /** The sender's public-state hash at `step`. */
   readonly stateHash: string;
   readonly body: Body;
+  /**
+   * Signature by the seat's key over everything else. On the wire every message carries one;
+   * in a protocol 3 file only each chain's last message does (the links bind the rest to it).
+   */
   readonly sig: string;
 }
 

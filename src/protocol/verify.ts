@@ -1,13 +1,15 @@
 /**
  * The match verifier: one pure function from one or more match files of the same match to a
- * verdict. It checks every signature, chain link, beacon value and commitment, replays the whole
- * match through the engine, runs the private-draw audit and reports the result, with counts and
- * the first failure. Given several files (each seat's own), it names a seat that signed two
- * different messages under one seq, and judges a claim against everything any file holds.
+ * verdict. It checks every chain link, beacon value and commitment, the hellos' signatures and
+ * the signature on each chain's last message (which, through the links, binds every message
+ * before it: docs/PROTOCOL.md, "Which signatures are checked"), replays the whole match through
+ * the engine, runs the private-draw audit and reports the result, with counts and the first
+ * failure. Given several files (each seat's own), it names a seat that signed two different
+ * messages under one seq, and judges a claim against everything any file holds.
  */
 import type { AnyGame, Seat } from '../engine/game.js';
 import type { MatchEnd, Rejection, StepEvent } from './lockstep.js';
-import { Ledger, type MatchSetup, openMatch } from './ledger.js';
+import { Ledger, type MatchSetup, badSignature, openMatch } from './ledger.js';
 import { audit } from './audit.js';
 import { canonicalText } from '../crypto/canonical.js';
 import { parseTranscript } from './parse.js';
@@ -70,7 +72,7 @@ export function verifyFiles(raws: readonly unknown[], games: ReadonlyMap<string,
   const players = first.hellos.map((h) => h.name);
   const invalid = (failure: string, blame: Seat | null, messages = 0): Verdict => ({
     ...emptyVerdict('invalid', failure, files.length), blame, game: gameId, players,
-    counts: { ...zero(), messages, signatures: messages ? first.hellos.length + messages - 1 : 0 },
+    counts: { ...zero(), messages },
   });
   const hellosText = textOf(first.hellos);
   const other = files.findIndex((f) => textOf(f.hellos) !== hellosText);
@@ -84,7 +86,7 @@ export function verifyFiles(raws: readonly unknown[], games: ReadonlyMap<string,
   const ledgers: Ledger[] = [];
   for (const [i, t] of files.entries()) {
     const ledger = new Ledger(setup.value);
-    const r = acceptAll(ledger, t.chains);
+    const r = acceptAll(ledger, t.chains) ?? lastSignatures(ledger);
     if (r) return invalid((files.length > 1 ? `file ${i + 1}: ` : '') + at(r.rejection), r.rejection.seat, r.messages);
     // Conflicts kept as evidence must each be proven; the first then names its seat.
     const kept = t.conflicts ?? [];
@@ -99,16 +101,33 @@ export function verifyFiles(raws: readonly unknown[], games: ReadonlyMap<string,
   return { ...judge(merged), files: files.length };
 }
 
-/** Accepts every message of every chain (signatures, links, seq); the first refusal, if any. */
+/**
+ * Accepts every message of every chain (links and seq; signatures are checked after, as each
+ * chain's last); the first refusal, if any. A protocol 3 file keeps only each chain's last
+ * signature (so that no field of a file is redundant); older files keep every one.
+ */
 function acceptAll(ledger: Ledger, chains: readonly (readonly SignedMessage[])[]): { rejection: Rejection; messages: number } | null {
   let messages = 0;
+  const v3 = ledger.cfg.version >= 3;
   for (const chain of chains) {
-    for (const m of chain) {
+    for (const [i, m] of chain.entries()) {
       messages++;
-      const r = ledger.accept(m);
+      const last = i === chain.length - 1;
+      if (m.sig === '' && (last || !v3)) return { rejection: { seat: m.seat, step: m.step, reason: `seq ${m.seq} carries no signature` }, messages };
+      if (m.sig !== '' && !last && v3) return { rejection: { seat: m.seat, step: m.step, reason: `seq ${m.seq} carries a signature, which in a protocol ${ledger.cfg.version} file only a chain's last message does` }, messages };
+      const r = ledger.accept(m, { unchecked: true });
       if (!r.ok) return { rejection: r.error, messages };
       if (r.value === 'duplicate') return { rejection: { seat: m.seat, step: m.step, reason: `seq ${m.seq} appears twice in the file` }, messages };
     }
+  }
+  return null;
+}
+
+/** Each chain's last signature, which binds the chain: the first seat whose chain it does not bind. */
+function lastSignatures(ledger: Ledger): { rejection: Rejection; messages: number } | null {
+  for (let seat = 0; seat < ledger.cfg.seats; seat++) {
+    const m = ledger.unsignedFrom(seat);
+    if (m) return { rejection: { seat, step: m.step, reason: badSignature(m.seq) }, messages: countOf(ledger.chains) };
   }
   return null;
 }
@@ -126,7 +145,7 @@ function firstConflict(ledgers: readonly Ledger[]): Conflict | null {
       const theirs = other.chains[seat] ?? [];
       for (let seq = 0; seq < Math.min(chain.length, theirs.length); seq++) {
         const a = chain[seq] as SignedMessage, b = theirs[seq] as SignedMessage;
-        if (textOf(a) !== textOf(b)) return { a, b };
+        if (base.link(a) !== base.link(b)) return { a, b };
       }
     }
   }
@@ -156,7 +175,8 @@ export function judge(ledger: Ledger): Verdict {
   const hellos = ledger.setup.hellos;
   const pumped = ledger.pump();
   counts.messages = ledger.chains.reduce((n, c) => n + c.length, 0);
-  counts.signatures = counts.messages + hellos.length;
+  // The hellos' and each chain's last: the links bind every other message to its chain's last.
+  counts.signatures = hellos.length + ledger.chains.filter((c) => c.length > 0).length;
   counts.steps = ledger.state.step;
   tally(counts, ledger.events);
   const s = ledger.state;

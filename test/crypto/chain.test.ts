@@ -52,14 +52,24 @@ describe('messages', () => {
     for (const c of changed) expect(messageSignatureValid(matchId, c, keys[0]!.publicKey)).toBe(false);
   });
 
-  it('link hashes cover the signature and every field', () => {
-    const l = linkHash(m0);
+  it('protocol 1–2 link hashes cover the signature and every field', () => {
+    const l = linkHash(m0, 2);
     expect(l).toMatch(/^[0-9a-f]{64}$/);
     const unsigned = Object.fromEntries(Object.entries(m0).filter(([k]) => k !== 'sig')) as Omit<SignedMessage, 'sig'>;
     const resigned = signMessage(testSeed('other-match', 0), unsigned, keys[0]!.secretKey);
     expect(resigned.sig).not.toBe(m0.sig);
-    expect(linkHash({ ...m0, sig: resigned.sig })).not.toBe(l);
-    expect(linkHash({ ...m0, seq: 1 })).not.toBe(l);
-    expect(linkHash({ ...m0 })).toBe(l);
+    expect(linkHash({ ...m0, sig: resigned.sig }, 2)).not.toBe(l);
+    expect(linkHash({ ...m0, seq: 1 }, 2)).not.toBe(l);
+    expect(linkHash({ ...m0 }, 2)).toBe(l);
+  });
+
+  it('protocol 3 link hashes cover every field but the signature', () => {
+    const l = linkHash(m0, 3);
+    expect(l).not.toBe(linkHash(m0, 2));
+    expect(linkHash({ ...m0, sig: '' }, 3)).toBe(l);
+    expect(linkHash({ ...m0, sig: 'ab'.repeat(64) }, 3)).toBe(l);
+    for (const change of [{ seq: 1 }, { step: 9 }, { prev: '00'.repeat(32) }, { stateHash: '11'.repeat(32) }, { body: { t: 'move', move: 2 } }]) {
+      expect(linkHash({ ...m0, ...change } as SignedMessage, 3)).not.toBe(l);
+    }
   });
 });

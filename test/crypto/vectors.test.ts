@@ -239,7 +239,9 @@ describe('chain example', () => {
       expect(signed.sig).toBe(mv.sig_hex);
       expect(verify(h(mv.sig_hex), h(mv.digest_hex), h(key.key_public_hex))).toBe(true);
       expect(messageSignatureValid(matchId, mv.signed as SignedMessage, h(key.key_public_hex))).toBe(true);
-      expect(linkHash(mv.signed)).toBe(mv.link_hash_hex);
+      expect(linkHash(mv.signed, 2)).toBe(mv.link_hash_hex);
+      // Protocol 3 links leave the signature out: the hash of the unsigned message.
+      expect(linkHash(mv.signed, 3)).toBe(toHex(taggedHash(TAG.link, canonical(mv.unsigned))));
       expect(toHex(taggedHash(TAG.link, canonical(mv.signed)))).toBe(mv.link_hash_hex);
       last[m.seat] = mv.link_hash_hex;
     }

@@ -10,13 +10,13 @@ import { fixtureGame } from '../../src/engine/games/fixture/rules.js';
 import { playHeadless } from '../../src/net/headless.js';
 import { useBrowserAndApp } from './setup.js';
 import { fixtureRun } from '../protocol/harness.js';
-import { append, cut, secretsOf, signedNext } from '../protocol/forge.js';
+import { append, asFile, cut, secretsOf, signedNext, wireOf } from '../protocol/forge.js';
 import { toHex } from '../../src/crypto/bytes.js';
 import type { Transcript } from '../../src/protocol/transcript.js';
 
 /** A seat claims a timeout against its opponent in the middle of a round, though the opponent had answered (its own file shows it). */
 function forgedClaimFiles(): [Transcript, Transcript] {
-  const t = fixtureRun({ seed: 3 }).transcript as Transcript;
+  const t = wireOf(fixtureRun({ seed: 3 }));
   // Seat 1 claims right after the setup step, pretending seat 0's next message never came.
   const zero = t.chains[0]!, one = t.chains[1]!;
   const next = zero[1]!;
@@ -24,7 +24,7 @@ function forgedClaimFiles(): [Transcript, Transcript] {
   let forged = cut(cut(t, 0, 1), 1, ownNext);
   forged = append(forged, signedNext(forged, 1, next.step, next.stateHash,
     { t: 'claim', against: 0, reason: 'no input within 120 s', seed: toHex(secretsOf(1, 3).seed) }, 3));
-  return [forged, cut(t, 1, ownNext)];
+  return [asFile(forged) as Transcript, asFile(cut(t, 1, ownNext)) as Transcript];
 }
 
 describe('Verify a match (Chromium)', () => {

@@ -11,13 +11,13 @@ import { GAMES } from '../../src/engine/games/index.js';
 import { need } from '../../src/protocol/lockstep.js';
 import { encode } from '../../src/net/codec.js';
 import { cheatingBot, fixtureRun, stoppedWith } from './harness.js';
-import { append, asFile, cut, secretsOf, signedNext } from './forge.js';
+import { append, asFile, cut, secretsOf, signedNext, wireOf } from './forge.js';
 
 const finished = (seed = 7) => {
   const run = fixtureRun({ seed });
   const st = run.sessions[0]!.status;
   if (st.kind !== 'over' || st.verdict.end?.kind !== 'result') throw new Error('the fixture match did not finish');
-  return { run, t: run.transcript as Transcript, result: st.verdict.end.result };
+  return { run, t: wireOf(run), result: st.verdict.end.result };
 };
 
 /** Seat 1 goes silent at its first choice; seat 0 claims after the agreed 30 s: the file. */
@@ -72,7 +72,7 @@ describe('a claim is judged against the evidence', () => {
       const run = fixtureRun({ seed, cheat: { skipOwnChecks: true }, bots: [undefined, (v) => (v.request.kind === 'answer' ? { handle: (v.state as { hands: string[][] }).hands[1]![0]!, card: 'c8' } : lie(v))] });
       const st = run.sessions[0]!.status;
       if (st.kind !== 'over' || st.verdict.status !== 'invalid' || !/never drew/.test(st.verdict.failure ?? '')) continue;
-      const t = run.transcript as Transcript;
+      const t = wireOf(run);
       const mine = t.chains[1]!, theirs = t.chains[0]!;
       const secrets = mine[mine.length - 1]!;
       let forged = cut(cut(t, 0, theirs.length - 1), 1, mine.length - 1);

@@ -1,6 +1,6 @@
 /** Test helpers that forge what a cheating seat could sign: its own messages, in its own chain. */
 import { toHex } from '../../src/crypto/bytes.js';
-import { linkHash, matchIdOf, signMessage } from '../../src/protocol/chain.js';
+import { linkHash, matchIdOf, signMessage, unsigned } from '../../src/protocol/chain.js';
 import type { Body, SignedMessage, Transcript } from '../../src/protocol/transcript.js';
 import { seededEntropy } from '../../src/net/entropy.js';
 import { SeatSecrets } from '../../src/net/secrets.js';
@@ -20,13 +20,32 @@ export function signedNext(t: Transcript, seat: number, step: number, stateHash:
   const last = chain[chain.length - 1];
   const matchId = matchIdOf(t.hellos);
   return signMessage(matchId, {
-    seat, seq: chain.length, prev: last ? linkHash(last) : toHex(matchId), step, stateHash, body,
+    seat, seq: chain.length, prev: last ? linkHash(last, versionOf(t)) : toHex(matchId), step, stateHash, body,
   }, secretsOf(seat, seed).keys.secretKey);
 }
 
-/** The file with `m` appended to its author's chain. */
-export const append = (t: Transcript, m: SignedMessage): Transcript =>
-  ({ ...t, chains: t.chains.map((c, i) => (i === m.seat ? [...c, m] : c)) });
+const versionOf = (t: Transcript): number => t.hellos[0]?.v ?? 1;
 
-/** A JSON round trip, as a file on disk would be. */
-export const asFile = (t: unknown): unknown => JSON.parse(JSON.stringify(t));
+/** The file with `m` appended to its author's chain (in protocol 3, the old last message gives up its signature, as in any file). */
+export const append = (t: Transcript, m: SignedMessage): Transcript => ({
+  ...t,
+  chains: t.chains.map((c, i) => (i !== m.seat ? c : [...(versionOf(t) >= 3 ? c.map((x) => unsigned(x) as SignedMessage) : c), m])),
+});
+
+/**
+ * Every message with its signature, as the seats received them over the wire (a match file
+ * keeps only each chain's last signature in protocol 3; a cheater who kept the wire has all).
+ */
+export const wireOf = (run: { readonly sessions: readonly { readonly match: { chains: readonly (readonly SignedMessage[])[] } | null }[]; readonly transcript: Transcript | null }): Transcript => {
+  const t = run.transcript as Transcript;
+  return { ...t, chains: t.chains.map((c, seat) => [...(run.sessions[seat]?.match?.chains[seat] ?? c)]) };
+};
+
+/** The file a seat would write (in protocol 3, only each chain's last message signed), as a JSON round trip. */
+export const asFile = (t: unknown): unknown => {
+  const x = t as Transcript;
+  const file = (x.hellos?.[0]?.v ?? 1) >= 3 && Array.isArray(x.chains)
+    ? { ...x, chains: x.chains.map((c) => c.map((m: SignedMessage, i: number) => (i === c.length - 1 ? m : unsigned(m)))) }
+    : x;
+  return JSON.parse(JSON.stringify(file));
+};
