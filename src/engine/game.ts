@@ -159,6 +159,14 @@ export interface GameDef<S extends Json, O extends Json = Json, M extends Json =
   /** One line describing an input for the match log. */
   describe?(state: S, input: Input<M>): string;
   /**
+   * A forecast, at a commit or reveal request: how many public-randomness and draw steps right
+   * after the values are revealed will ask `seat` for a beacon value. The protocol lets a seat
+   * send that many ahead with its input (saving messages); a wrong forecast costs only an
+   * unused value or a message, never a rule. Without it, values are sent ahead only as far as
+   * a seat can see for itself.
+   */
+  beaconsAfter?(state: S, seat: Seat): number;
+  /**
    * Where the game is, in players' words, for the table and the status line: the phase's name
    * ("Assembly Phase") and a detail ("play 2 of 5"); null when the game has no phases to show.
    */

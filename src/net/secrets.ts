@@ -77,6 +77,24 @@ export class SeatSecrets {
     return { x, extend: this.tip };
   }
 
+  /** The (i+1)-th next beacon value without taking it, or null when that one is the chain's last (it needs an extension). */
+  peekBeacon(i: number): string | null {
+    const k = this.used + 1 + i;
+    return k < chainLength(this.chain) ? toHex(chainValue(this.chain, k) as Bytes) : null;
+  }
+
+  /** Takes the next `n` beacon values (sent ahead: none of them is the chain's last). */
+  takeBeacons(n: number): string[] {
+    const out: string[] = [];
+    for (let i = 0; i < n; i++) {
+      const v = this.peekBeacon(0);
+      if (v === null) break;
+      this.used++;
+      out.push(v);
+    }
+    return out;
+  }
+
   remember(slot: string, value: Json, salt: Bytes): void { this.openings[slot] = { value, salt: toHex(salt) }; }
 
   /** The opening for a slot (kept until the slot is reused, so a reload never loses it). */

@@ -57,6 +57,11 @@ export interface SessionOptions {
 export type UnsignedMessage = Omit<SignedMessage, 'sig'>;
 
 export const DEFAULT_TIMEOUT_MS = 120_000;
+/**
+ * The longest the last seat to choose at a simultaneous step waits for the others' commitments
+ * to make its choice in the open (at most a quarter of the claim timeout); then it commits.
+ */
+export const HOLD_MS = 5_000;
 /** How long seats that disagree about a step exchange what they hold before the match stops on the disagreement. */
 export const DISPUTE_MS = 4_000;
 

@@ -18,7 +18,8 @@ import { type Body, type Hello, type SignedMessage, type Transcript } from '../p
 import { judge } from '../protocol/verify.js';
 import type { Handle, Seat } from '../engine/game.js';
 import { Ledger, openMatch } from '../protocol/ledger.js';
-import { type Rejection, need } from '../protocol/lockstep.js';
+import { type Rejection, type SeatInput, need } from '../protocol/lockstep.js';
+import { aheadCount, opensAtCommit } from '../protocol/ahead.js';
 import { type Result, err, ok } from '../result.js';
 import { type Envelope, decode, encode } from './codec.js';
 import { sameJson } from './hello.js';
@@ -28,7 +29,7 @@ import { Outbound } from './outbound.js';
 import { LinkAuth } from './link-auth.js';
 import { RejectionLog } from './rejection-log.js';
 import type { SessionSnapshot } from './snapshot.js';
-import { DEFAULT_TIMEOUT_MS, DISPUTE_MS, type Awaiting, type Notice, type SessionOptions, type SessionStatus, type UnsignedMessage } from './session-types.js';
+import { DEFAULT_TIMEOUT_MS, DISPUTE_MS, HOLD_MS, type Awaiting, type Notice, type SessionOptions, type SessionStatus, type UnsignedMessage } from './session-types.js';
 import { relayConflict, shareChains } from './gossip.js';
 import { ClaimClock } from './claim-clock.js';
 import { OwnInputs } from './own-inputs.js';
@@ -57,6 +58,8 @@ export class Session {
   get claimable(): readonly Seat[] { return this.clock.claimable; }
   /** The latest notice from a peer ("I stopped", "your hello was refused"): shown, never acted on. */
   notice: Notice | null = null;
+  /** Our choice at a simultaneous step, held to be made in the open once every other commitment is in. */
+  private held: { readonly step: number; readonly slot: string; readonly value: Json; readonly cancel: () => void } | null = null;
 
   constructor(private readonly o: SessionOptions) {
     this.seat = o.seat;
@@ -140,10 +143,31 @@ export class Session {
       if (why) return err(why);
     }
     this.awaitingValue = null;
-    this.send(a.request.kind === 'commit' ? this.own.commit(this.ledger, a.request.slot, value) : { t: 'move', move: value });
+    const ledger = this.ledger;
+    if (a.request.kind === 'commit' && !this.o.cheat && opensAtCommit(ledger.cfg, ledger.state, this.seat, value)) {
+      // The last to choose shows its choice once the others are bound; if they are slow, it commits after all.
+      const step = ledger.state.step, slot = a.request.slot;
+      const grace = Math.min(HOLD_MS, (this.timeoutMs ?? DEFAULT_TIMEOUT_MS) / 4);
+      const cancel = this.o.scheduler.after(grace, () => { if (this.held?.step === step) this.release(false); });
+      this.held = { step, slot, value, cancel };
+    } else {
+      this.send(a.request.kind === 'commit' ? this.own.commit(ledger, a.request.slot, value) : { t: 'move', move: value });
+    }
     this.clock.release();
     this.progress();
     return ok(undefined);
+  }
+
+  /** Sends the held choice: in the open (every other commitment is in) or, after the grace time, committed. */
+  private release(open: boolean): void {
+    const h = this.held;
+    const ledger = this.ledger;
+    if (!h || !ledger || this.statusValue.kind !== 'playing') return;
+    this.held = null;
+    h.cancel();
+    if (ledger.state.step !== h.step) return;
+    this.send(open ? { t: 'open', value: h.value } : this.own.commit(ledger, h.slot, h.value));
+    if (!open) this.progress();
   }
 
   /** Why a choice is not legal now (the engine's words), or null when it is. The UI asks; it never decides. */
@@ -343,8 +367,26 @@ export class Session {
     this.emit();
   }
 
-  private send(body: Body): void {
+  /** Our input for the current step, with the beacon values we can send ahead (protocol 3). */
+  private withAhead(body: Body): Body {
     const ledger = this.ledger as Ledger;
+    if (body.t === 'claim' || body.t === 'secrets' || body.t === 'commit') return body;
+    const here = ledger.state.step;
+    const others: SeatInput[] = [];
+    for (let p = 0; p < this.o.seats; p++) {
+      const head = p === this.seat ? undefined : ledger.pending(p)[0];
+      if (head && head.step === here && head.body.t !== 'claim') others.push({ seat: p, body: head.body });
+    }
+    const k = aheadCount(ledger.cfg, ledger.state, this.seat, body, others, (i) => this.secrets.peekBeacon(i));
+    if (!k) return body;
+    const ahead = this.secrets.takeBeacons(k);
+    this.saveSecrets();
+    return { ...body, ahead } as Body;
+  }
+
+  private send(input: Body): void {
+    const ledger = this.ledger as Ledger;
+    const body = this.withAhead(input);
     const honest: UnsignedMessage = {
       seat: this.seat, seq: ledger.chains[this.seat]?.length ?? 0, prev: ledger.nextPrev(this.seat),
       step: ledger.state.step, stateHash: ledger.currentHash, body,
@@ -378,6 +420,11 @@ export class Session {
       const n = need(ledger.cfg, ledger.state);
       const sent = ledger.pending(this.seat).some((m) => m.step === ledger.state.step);
       if (!n.seats.includes(this.seat) || sent) { this.awaitingValue = null; break; }
+      if (this.held) {
+        const here = ledger.state.step;
+        if (this.held.step === here && n.seats.every((p) => p === this.seat || ledger.pending(p)[0]?.step === here)) { this.release(true); continue; }
+        break;
+      }
       const body = this.own.automatic(n);
       if (body) { this.send(body); continue; }
       if (n.kind === 'game' && !this.awaitingValue) {

@@ -106,6 +106,17 @@ const PROMPTS = {
   autoFirst: 'Choose which Automated Opponent takes the left-most market card first',
 };
 
+/**
+ * The forecast of beacon values (GameDef.beaconsAfter): after an Assembly play is revealed,
+ * the Automated Opponents' top cards (public randomness, everyone) and every other Lord's
+ * refill draw (each asks `seat` for one value) usually follow before anyone chooses again.
+ */
+export function beaconsAfter(s: CrayneState, seat: Seat): number {
+  const task = s.queue[0];
+  if (task?.t !== 'commit' && task?.t !== 'reveal') return 0;
+  return (s.automata ? 1 : 0) + fromOverlord(s).filter((x) => x !== seat).length;
+}
+
 export function request(s: CrayneState): Request | null {
   if (s.outcome) return null;
   const task = s.queue[0];

@@ -8,7 +8,7 @@ import { type Result, err, ok } from '../../../result.js';
 import type { Applied, GameDef, Input, RuleError } from '../../game.js';
 import { check } from './check.js';
 import { typedInput } from '../../typed-input.js';
-import { advance, request } from './flow.js';
+import { advance, beaconsAfter, request } from './flow.js';
 import { describe } from './labels.js';
 import { legal } from './legal.js';
 import { type CrayneMove, parseMove } from './moves.js';
@@ -50,4 +50,5 @@ export const crayneGame: GameDef<CrayneState, CrayneOptions, CrayneMove> = {
   legal,
   check,
   describe,
+  beaconsAfter,
 };

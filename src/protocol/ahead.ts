@@ -1,0 +1,109 @@
+/**
+ * Protocol 3: how many beacon values a seat sends ahead with an input, so that the beacon steps
+ * right after it need no message of their own (docs/PROTOCOL.md, "Beacon values sent ahead").
+ *
+ * A seat sends values ahead only as far as it can see for itself: it replays the step its input
+ * completes (with the other inputs of that step, which it holds), then every step that needs no
+ * message, and each beacon step that asks it for a value adds one (and, if it asks only this
+ * seat, the sight goes on). Where the sight ends at other seats' reveals, values whose choices
+ * are all fixed already, the game's forecast (`GameDef.beaconsAfter`) says how many are usually
+ * asked next. Never on a commitment: the other seats may not have chosen yet, and a value known
+ * before a choice could tell them something about the randomness it feeds.
+ *
+ * Pure: the same state and inputs give the same count on every machine; a wrong count costs
+ * only an unused value (burned at the next choice) or a message, never a rule.
+ */
+import type { Json } from '../crypto/canonical.js';
+import type { Seat } from '../engine/game.js';
+import type { Body } from './transcript.js';
+import { type MachineState, type MatchConfig, type SeatInput, applyStep, need } from './lockstep.js';
+
+/** How far one input looks: at most this many values, and this many steps that need no message. */
+const MAX_VALUES = 16;
+const MAX_QUIET_STEPS = 64;
+
+/**
+ * The number of values to send ahead with `body`, this seat's input at the current step.
+ * `others`: the other inputs of this step that are in already. `peek(i)`: the seat's (i+1)-th
+ * next beacon value, or null when that one is its chain's last (which must come with an
+ * extension, in a message of its own).
+ */
+export function aheadCount(
+  cfg: MatchConfig, s: MachineState, seat: Seat, body: Body, others: readonly SeatInput[], peek: (i: number) => string | null,
+): number {
+  if (cfg.version < 3 || body.t === 'commit') return 0;
+  let count = 0;
+  for (;;) {
+    const seen = look(cfg, s, seat, body, others, peek, count);
+    const more = Math.min(count + seen.more, MAX_VALUES);
+    // Never past the last value of the chain, which needs a message of its own.
+    let usable = count;
+    while (usable < more && peek(usable) !== null) usable++;
+    if (!seen.goOn || usable === count || usable !== more) return usable;
+    count = usable;
+  }
+}
+
+/** What the seat sees with `count` values sent ahead: how many more it would be asked, and whether it can look further. */
+function look(
+  cfg: MatchConfig, s: MachineState, seat: Seat, body: Body, others: readonly SeatInput[], peek: (i: number) => string | null, count: number,
+): { more: number; goOn: boolean } {
+  const ahead: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const v = peek(i);
+    if (v === null) return { more: 0, goOn: false };
+    ahead.push(v);
+  }
+  const n = need(cfg, s);
+  const mine: SeatInput = { seat, body: ahead.length ? ({ ...body, ahead } as Body) : body };
+  const inputs = [...others.filter((x) => x.seat !== seat), mine].sort((a, b) => a.seat - b.seat);
+  if (inputs.length !== n.seats.length) return { more: forecast(cfg, s, seat, body), goOn: false };
+  const first = applyStep(cfg, s, inputs);
+  if (!first.ok) return { more: 0, goOn: false };
+  let st = first.value.state;
+  for (let quiet = 0; quiet < MAX_QUIET_STEPS && st.phase === 'play'; quiet++) {
+    const next = need(cfg, st);
+    if (next.seats.length === 0) {
+      const r = applyStep(cfg, st, []);
+      if (!r.ok) return { more: 0, goOn: false };
+      st = r.value.state;
+      continue;
+    }
+    if (next.kind !== 'game') return { more: 0, goOn: false };
+    const kind = next.request.kind;
+    if ((kind === 'random' || kind === 'draw') && next.seats.includes(seat)) {
+      return { more: 1, goOn: next.seats.length === 1 };
+    }
+    // Others owe reveals of choices already fixed: the game's forecast for what follows.
+    if (kind === 'reveal' && !next.seats.includes(seat)) return { more: forecast(cfg, st, seat, body), goOn: false };
+    return { more: 0, goOn: false };
+  }
+  return { more: 0, goOn: false };
+}
+
+/** The game's forecast, only where every choice the values could feed is already fixed (an open choice or a reveal). */
+function forecast(cfg: MatchConfig, s: MachineState, seat: Seat, body: Body): number {
+  if (body.t !== 'open' && body.t !== 'reveal') return 0;
+  const r = cfg.def.request(s.game);
+  if (r?.kind !== 'reveal') return 0;
+  return Math.max(0, Math.min(MAX_VALUES, Math.floor(cfg.def.beaconsAfter?.(s.game, seat) ?? 0)));
+}
+
+/**
+ * Whether `seat` should make its choice at this commit step in the open rather than committed:
+ * it is the last seat in seat order asked to commit, and the step right after is the reveal of
+ * this slot, its own included, so its value would be shown then anyway. It then waits for every
+ * other commitment of the step before it sends (docs/PROTOCOL.md, "A choice made in the open").
+ */
+export function opensAtCommit(cfg: MatchConfig, s: MachineState, seat: Seat, value: Json): boolean {
+  if (cfg.version < 3) return false;
+  const n = need(cfg, s);
+  if (n.kind !== 'game' || n.request.kind !== 'commit' || Math.max(...n.seats) !== seat) return false;
+  const slot = n.request.slot;
+  // A commitment's value does not change the state: placeholders show what comes next.
+  const inputs: SeatInput[] = n.seats.map((x) => ({ seat: x, body: x === seat ? { t: 'open', value } : { t: 'commit', c: '00'.repeat(32) } }));
+  const r = applyStep(cfg, s, inputs);
+  if (!r.ok) return false;
+  const next = cfg.def.request(r.value.state.game);
+  return next?.kind === 'reveal' && next.slot === slot && next.seats.includes(seat);
+}
