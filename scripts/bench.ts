@@ -12,6 +12,9 @@ import { fixtureGame } from '../src/engine/games/fixture/rules.js';
 import { GAMES } from '../src/engine/games/index.js';
 import { seededEntropy } from '../src/net/entropy.js';
 import { playHeadless } from '../src/net/headless.js';
+import { type Ed25519, nobleEd25519 } from '../src/crypto/ed25519.js';
+import { webCryptoEd25519 } from '../src/crypto/webcrypto-ed25519.js';
+import { nodeEd25519 } from './node-ed25519.js';
 
 const entropy = seededEntropy('bench', 1);
 
@@ -24,9 +27,19 @@ function rate(name: string, unit: string, fn: () => void, minMs = 600): void {
   print(name, unit === 'ms' ? per : 1000 / per, unit);
 }
 
+/** `rate` for an asynchronous operation; `batch` operations per call count as `batch`. */
+async function rateAsync(name: string, unit: string, fn: () => Promise<unknown>, batch = 1, minMs = 600): Promise<void> {
+  for (let i = 0; i < 20; i++) await fn(); // warm up
+  let n = 0;
+  const t0 = performance.now();
+  while (performance.now() - t0 < minMs) { await fn(); n += batch; }
+  const per = (performance.now() - t0) / n;
+  print(name, unit === 'ms' ? per : 1000 / per, unit);
+}
+
 function print(name: string, value: number, unit: string): void {
   const v = value >= 100 ? Math.round(value).toString() : value.toPrecision(3);
-  console.log(`${name.padEnd(44)} ${v.padStart(10)} ${unit}`);
+  console.log(`${name.padEnd(52)} ${v.padStart(10)} ${unit}`);
 }
 
 const ctx = { matchId: entropy(32), seat: 1, step: 42, slot: 'play' };
@@ -41,6 +54,23 @@ const msg = entropy(32);
 const sig = sign(msg, kp.secretKey);
 rate('ed25519 signs', 'per s', () => { sign(msg, kp.secretKey); });
 rate('ed25519 verifies', 'per s', () => { verify(sig, msg, kp.publicKey); });
+{
+  const must = (ok: boolean, what: string) => { if (!ok) throw new Error(`bench: ${what}`); };
+  const one = async (p: Ed25519, how: string) => {
+    await rateAsync(`ed25519 signs/s (${p.path}, ${how})`, 'per s', async () => { await p.sign(msg, kp.secretKey); });
+    await rateAsync(`ed25519 verifies/s (${p.path}, ${how})`, 'per s', async () => { must(await p.verify(sig, msg, kp.publicKey), 'verify'); });
+  };
+  const wc = webCryptoEd25519(globalThis.crypto.subtle);
+  await one(wc, 'awaited one by one');
+  const inFlight = 64;
+  const all = (f: () => unknown) => Promise.all(Array.from({ length: inFlight }, f));
+  await rateAsync(`ed25519 signs/s (webcrypto, ${inFlight} in flight)`, 'per s', () => all(() => wc.sign(msg, kp.secretKey)), inFlight);
+  await rateAsync(`ed25519 verifies/s (webcrypto, ${inFlight} in flight)`, 'per s', async () => {
+    must((await all(() => wc.verify(sig, msg, kp.publicKey))).every((v) => v === true), 'verify');
+  }, inFlight);
+  await one(nobleEd25519, 'sync');
+  await one(nodeEd25519, 'sync');
+}
 
 const deck = Array.from({ length: 52 }, (_, i) => i);
 const beacons = [entropy(32), entropy(32)];
