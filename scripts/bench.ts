@@ -12,19 +12,23 @@ import { fixtureGame } from '../src/engine/games/fixture/rules.js';
 import { GAMES } from '../src/engine/games/index.js';
 import { seededEntropy } from '../src/net/entropy.js';
 import { playHeadless } from '../src/net/headless.js';
+import { benchProtocol } from './bench-protocol.js';
 import { type Ed25519, nobleEd25519 } from '../src/crypto/ed25519.js';
 import { webCryptoEd25519 } from '../src/crypto/webcrypto-ed25519.js';
 import { nodeEd25519 } from './node-ed25519.js';
 
 const entropy = seededEntropy('bench', 1);
 
-function rate(name: string, unit: string, fn: () => void, minMs = 600): void {
-  for (let i = 0; i < 20; i++) fn(); // warm up
+/** Runs `fn` for at least `minMs` (after a warm-up), prints and returns its rate (or ms per call). */
+function rate(name: string, unit: string, fn: () => void, minMs = 600): number {
+  for (let i = 0; i < (minMs >= 3000 ? 3 : 20); i++) fn(); // warm up
   let n = 0;
   const t0 = performance.now();
   while (performance.now() - t0 < minMs) { fn(); n++; }
   const per = (performance.now() - t0) / n;
-  print(name, unit === 'ms' ? per : 1000 / per, unit);
+  const value = unit === 'ms' ? per : 1000 / per;
+  print(name, value, unit);
+  return value;
 }
 
 /** `rate` for an asynchronous operation; `batch` operations per call count as `batch`. */
@@ -93,25 +97,5 @@ rate('transcript verification per fixture match', 'ms', () => {
 print('fixture match file size', bytes / seed, 'bytes');
 print('fixture bytes on the wire per match', wire / seed, 'bytes');
 
-// Crayne: Fractured Empire, heads-up between random bots.
-{
-  const { crayneGame } = await import('../src/engine/games/crayne/game.js');
-  const { simulate } = await import('../src/engine/simulate.js');
-  const { randomBot } = await import('../src/engine/bots.js');
-  const heads = { variant: 'heads-up' };
-  let m = 0;
-  rate('crayne matches, engine only, heads-up', 'per s', () => {
-    m++;
-    const r = simulate(crayneGame, heads, 2, entropy(32), [randomBot(entropy(32)), randomBot(entropy(32))]);
-    if (!r.ok) throw new Error(`crayne match ${m}: ${r.error}`);
-  }, 3000);
-  const t0 = performance.now();
-  let n = 0;
-  while (n < 2 || performance.now() - t0 < 6000) {
-    const run = playHeadless({ game: crayneGame, seats: 2, options: heads, seed: 1000 + n });
-    const st = run.sessions[0]?.status;
-    if (st?.kind !== 'over' || st.verdict.status !== 'valid') throw new Error('bench crayne match did not verify');
-    n++;
-  }
-  print('crayne matches, full protocol, heads-up', (1000 * n) / (performance.now() - t0), 'per s');
-}
+// Crayne against its own rules engine: matches, verification, messages and bytes per round.
+benchProtocol(rate, print, entropy);

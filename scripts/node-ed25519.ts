@@ -52,3 +52,6 @@ export const nodeEd25519: Ed25519 = {
     return nobleVerify(sig, msg, publicKey);
   },
 };
+
+/** node:crypto's strict verifier, as the synchronous check the verifier and the ledger take. */
+export const nodeVerifySync = (sig: Uint8Array, msg: Uint8Array, publicKey: Uint8Array): boolean => nodeEd25519.verify(sig, msg, publicKey) as boolean;

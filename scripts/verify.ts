@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { AnyGame } from '../src/engine/game.js';
 import { type Result, err, ok } from '../src/result.js';
 import { verifyFiles } from '../src/protocol/verify.js';
+import { nodeVerifySync } from './node-ed25519.js';
 import { GAMES } from '../src/engine/games/index.js';
 import { explainVerdict, formatVerdict } from '../src/protocol/verdict-text.js';
 import { escapeUntrusted } from '../src/protocol/printable.js';
@@ -59,7 +60,7 @@ export function run(paths: string | readonly (string | undefined)[] | undefined,
     }
   }
   try {
-    const v = verifyFiles(raws, games);
+    const v = verifyFiles(raws, games, nodeVerifySync);
     console.log(formatVerdict(v));
     for (const line of explainVerdict(v)) console.log(`  ${line}`);
     return v.status === 'valid' ? 0 : v.status === 'invalid' ? 1 : 2;

@@ -10,7 +10,8 @@ import { type Bytes, equalBytes } from './bytes.js';
 import { TAG, taggedHash } from './hash.js';
 
 export const BEACON_BYTES = 32;
-export const DEFAULT_CHAIN_LENGTH = 4096;
+/** Long enough for a long match (a Crayne heads-up match uses ~150 per seat); a chain is extended when it runs out. */
+export const DEFAULT_CHAIN_LENGTH = 1024;
 
 export const beaconParent = (x: Bytes): Bytes => taggedHash(TAG.beacon, x);
 

@@ -34,6 +34,7 @@ export class Outbound {
   flush(peer: Seat, chain: readonly SignedMessage[]): void {
     const p = this.peers[peer];
     if (!p?.synced) return;
-    for (; p.sent < chain.length; p.sent++) this.transport.send(peer, encode({ k: 'msg', msg: chain[p.sent] as SignedMessage }));
+    // A message still being signed (sig '') holds back itself and everything after it.
+    for (; p.sent < chain.length && chain[p.sent]?.sig !== ''; p.sent++) this.transport.send(peer, encode({ k: 'msg', msg: chain[p.sent] as SignedMessage }));
   }
 }

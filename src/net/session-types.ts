@@ -4,6 +4,7 @@ import type { SignedMessage, Transcript } from '../protocol/transcript.js';
 import type { Verdict } from '../protocol/verify.js';
 import type { AnyGame, Request, Seat } from '../engine/game.js';
 import type { Rejection } from '../protocol/lockstep.js';
+import type { Ed25519 } from '../crypto/ed25519.js';
 import type { Entropy } from './entropy.js';
 import type { Scheduler } from './scheduler.js';
 import type { SeatSecrets } from './secrets.js';
@@ -20,6 +21,8 @@ export interface SessionOptions {
   readonly transport: Transport;
   readonly scheduler: Scheduler;
   readonly entropy: Entropy;
+  /** The Ed25519 path for signing and checking (default: noble, synchronous; the app passes the platform's). */
+  readonly ed25519?: Ed25519;
   readonly build?: string;
   readonly chainLength?: number;
   /** The hidden deck list this seat brings (built before the match): committed in its hello, opened at the end. */

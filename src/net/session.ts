@@ -13,7 +13,8 @@
 import { DEFAULT_CHAIN_LENGTH } from '../crypto/beacon.js';
 import { toHex } from '../crypto/bytes.js';
 import type { Json } from '../crypto/canonical.js';
-import { signMessage } from '../protocol/chain.js';
+import { nobleEd25519 } from '../crypto/ed25519.js';
+import { ChainSignatures } from './chain-signatures.js';
 import { type Body, type Hello, type SignedMessage, type Transcript } from '../protocol/transcript.js';
 import { judge } from '../protocol/verify.js';
 import type { Handle, Seat } from '../engine/game.js';
@@ -52,6 +53,7 @@ export class Session {
   /** A desync under dispute: seats exchange what they hold before it stops the match. */
   private dispute: Rejection | null = null;
   private readonly clock: ClaimClock;
+  private readonly sigs: ChainSignatures;
   /** Every rejection reported, including dropped malformed messages (capped). */
   readonly rejectionLog = new RejectionLog();
   /** Seats that owe an input past the agreed time. */
@@ -76,6 +78,11 @@ export class Session {
     });
     this.secrets = o.restore?.secrets ?? SeatSecrets.fresh(o.entropy, o.chainLength ?? DEFAULT_CHAIN_LENGTH, o.deck);
     this.own = new OwnInputs(o.seat, this.secrets, o.entropy, () => this.saveSecrets());
+    this.sigs = new ChainSignatures(o.ed25519 ?? nobleEd25519, () => this.ledger, this.secrets.keys.secretKey, o.seats, o.seat, {
+      signed: (m) => this.signed(m),
+      bad: (r) => { this.report(r, true, true); },
+      checked: () => { if (this.statusValue.kind === 'playing' && this.ledger?.state.phase === 'over') this.progress(); },
+    });
     this.terms = new Agreement(
       { game: o.game, seat: o.seat, seats: o.seats, name: o.name, build: o.build, minTimeoutMs: o.minTimeoutMs ?? 0 }, o.options,
       o.nonce ?? (o.seat === 0 ? toHex(o.entropy(16)) : null), o.seat === 0 ? o.timeoutMs ?? DEFAULT_TIMEOUT_MS : o.timeoutMs ?? null,
@@ -213,10 +220,12 @@ export class Session {
     const ledger = this.ledger as Ledger;
     for (const chain of snap.chains) {
       for (const m of chain) {
-        const r = ledger.accept(m, { ours: m.seat === this.seat });
+        // Our own storage: the links are checked, and each chain's last signature (below).
+        const r = ledger.accept(m, { ours: m.seat === this.seat, unchecked: true });
         if (!r.ok) { this.report(r.error, true); return; }
       }
     }
+    this.sigs.check();
     this.progress();
   }
 
@@ -332,17 +341,20 @@ export class Session {
     const ledger = this.ledger;
     if (!ledger) return this.report({ seat: from, step: 0, reason: 'sent a message before the hello exchange finished' }, false);
     if (m.seat === this.seat || this.statusValue.kind === 'stopped') return ok(undefined);
-    const how = { relayed: m.seat !== from };
+    // From its author over an authenticated link, a message's signature is checked as its chain's last (chain-signatures.ts).
+    // A claim ends the match: its signature is checked before it is taken (or held).
+    const how = { relayed: m.seat !== from, unchecked: m.seat === from && m.body.t !== 'claim' };
     // A sound claim against us that came early is held back (checked first: only a valid one counts).
     if (m.body.t === 'claim' && m.body.against === this.seat) {
       const checked = ledger.check(m, how);
       if (checked.ok && checked.value === 'accepted' && this.clock.hold(m)) return ok(undefined);
     }
     const r = ledger.accept(m, how);
-    if (!r.ok) return this.report(r.error, true, true);
+    if (!r.ok) return this.report(this.sigs.explain(r.error), true, true);
     if (r.value === 'ignored') return this.report({ seat: from, step: m.step, reason: `relayed a message of seat ${m.seat} that cannot be used yet; dropped` }, false);
     if (r.value !== 'accepted') return ok(undefined);
     this.o.persist?.({ kind: 'msg', msg: m });
+    if (how.unchecked) this.sigs.taken(m.seat);
     if (this.statusValue.kind === 'playing') return this.progress();
     if (this.statusValue.kind === 'over') {
       // Nothing may follow the end; a late input of a seat claimed against voids the claim.
@@ -391,9 +403,10 @@ export class Session {
       seat: this.seat, seq: ledger.chains[this.seat]?.length ?? 0, prev: ledger.nextPrev(this.seat),
       step: ledger.state.step, stateHash: ledger.currentHash, body,
     };
-    const m = signMessage(ledger.cfg.matchId, this.o.cheat?.tamper?.(honest) ?? honest, this.secrets.keys.secretKey);
+    const signed = this.sigs.sign(ledger.cfg.matchId, this.o.cheat?.tamper?.(honest) ?? honest, ledger.cfg.version < 3 || !!this.o.cheat);
+    const m = signed ?? { ...honest, sig: '' };
     const r = ledger.accept(m, { ours: true });
-    if (r.ok) this.o.persist?.({ kind: 'msg', msg: m });
+    if (r.ok && signed) this.o.persist?.({ kind: 'msg', msg: m });
     // An honest seat never sends what it would itself refuse; a cheating test seat sends it anyway.
     if (!r.ok && !this.o.cheat) { this.report(r.error, true); return; }
     for (let p = 0; p < this.o.seats; p++) {
@@ -406,6 +419,13 @@ export class Session {
 
   private ownChain(): readonly SignedMessage[] { return this.ledger?.chains[this.seat] ?? []; }
 
+  /** Our message, signed on the side: stored, then sent after the ones before it. */
+  private signed(m: SignedMessage): void {
+    if (!this.ledger?.signOwn(m)) return;
+    this.o.persist?.({ kind: 'msg', msg: m });
+    for (let p = 0; p < this.o.seats; p++) if (p !== this.seat) this.outbound.flush(p, this.ownChain());
+  }
+
   /** Consume what is complete; answer what is ours automatically; ask for choices. */
   private progress(): Result<void, Rejection> {
     const ledger = this.ledger;
@@ -414,7 +434,7 @@ export class Session {
       this.own.learn(ledger);
       if (!r.ok) {
         if (r.error.desync && this.o.seats > 2) { this.disputeDesync(r.error); break; }
-        return this.report(r.error, true);
+        return this.report(this.sigs.explain(r.error), true);
       }
       if (ledger.state.phase === 'over') { this.finish(ledger); break; }
       const n = need(ledger.cfg, ledger.state);
@@ -439,9 +459,11 @@ export class Session {
     return ok(undefined);
   }
 
+  /** The end: once a checked signature binds every peer's chain, the audit (which needs only the ledger). */
   private finish(ledger: Ledger): void {
     this.awaitingValue = null;
-    // Every message was checked on arrival; the audit needs only the ledger, not a second pass over signatures.
+    if (!this.sigs.complete) this.sigs.check();
+    if (!this.sigs.complete || this.statusValue.kind !== 'playing') return;
     this.statusValue = { kind: 'over', verdict: judge(ledger) };
   }
 

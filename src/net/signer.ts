@@ -68,3 +68,14 @@ export function platformEd25519(g: PlatformGlobals = globalThis): Promise<Ed2551
   }
   return p;
 }
+
+let settled: Ed25519 | null = null;
+
+/** Chooses this page's path once (at start-up); `pagePath` gives it from then on. */
+export async function loadPagePath(): Promise<Ed25519> {
+  settled = await platformEd25519();
+  return settled;
+}
+
+/** This page's Ed25519 path, once `loadPagePath` finished (null before: sessions then use noble). */
+export const pagePath = (): Ed25519 | null => settled;

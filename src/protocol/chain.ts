@@ -13,10 +13,13 @@ export function signHello(h: Unsigned<Hello>, secretKey: Bytes): Hello {
   return { ...h, sig: toHex(sign(helloDigest(h), secretKey)) };
 }
 
-export function helloSignatureValid(h: Hello): boolean {
+/** A synchronous strict Ed25519 verifier (noble by default; node:crypto in Node tools). */
+export type VerifySync = (sig: Bytes, msg: Bytes, publicKey: Bytes) => boolean;
+
+export function helloSignatureValid(h: Hello, check: VerifySync = verify): boolean {
   const { sig, ...rest } = h;
   try {
-    return verify(fromHex(sig), helloDigest(rest), fromHex(h.key));
+    return check(fromHex(sig), helloDigest(rest), fromHex(h.key));
   } catch {
     return false;
   }
@@ -34,10 +37,10 @@ export function signMessage(matchId: Bytes, m: Unsigned<SignedMessage>, secretKe
   return { ...m, sig: toHex(sign(messageDigest(matchId, m), secretKey)) };
 }
 
-export function messageSignatureValid(matchId: Bytes, m: SignedMessage, publicKey: Bytes): boolean {
+export function messageSignatureValid(matchId: Bytes, m: SignedMessage, publicKey: Bytes, check: VerifySync = verify): boolean {
   const { sig, ...rest } = m;
   try {
-    return verify(fromHex(sig), messageDigest(matchId, rest), publicKey);
+    return check(fromHex(sig), messageDigest(matchId, rest), publicKey);
   } catch {
     return false;
   }

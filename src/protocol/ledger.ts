@@ -7,7 +7,7 @@
  */
 import { type Bytes, fromHex, toHex } from '../crypto/bytes.js';
 import { canonicalEqual } from '../crypto/canonical.js';
-import { helloSignatureValid, linkHash, matchIdOf, messageSignatureValid, unsigned } from './chain.js';
+import { type VerifySync, helloSignatureValid, linkHash, matchIdOf, messageSignatureValid, unsigned } from './chain.js';
 import { OLDEST_VERSION, PROTOCOL_VERSION, TRANSCRIPT_FORMAT, type Conflict, type Hello, type SignedMessage, type Transcript } from './transcript.js';
 import { type Result, err, ok } from '../result.js';
 import type { AnyGame, Seat } from '../engine/game.js';
@@ -22,6 +22,8 @@ export interface MatchSetup {
   readonly keys: readonly Bytes[];
   /** Protocol 2: the agreed claim timeout in ms (null in protocol 1 files). */
   readonly timeoutMs: number | null;
+  /** The synchronous verifier for the signatures the ledger checks itself (noble unless given). */
+  readonly check?: VerifySync;
 }
 
 /** How a message was taken: new, an exact resend, or (relayed by another seat) not usable yet and dropped. */
@@ -42,7 +44,7 @@ export interface How {
 
 
 /** Checks the hellos agree with each other and with the game, and derives the match id. */
-export function openMatch(def: AnyGame, hellos: readonly Hello[]): Result<MatchSetup, Rejection> {
+export function openMatch(def: AnyGame, hellos: readonly Hello[], check?: VerifySync): Result<MatchSetup, Rejection> {
   const reject = (seat: Seat, reason: string) => err<Rejection>({ seat, step: 0, reason: `hello: ${reason}` });
   const seats = hellos.length;
   if (seats < def.minSeats || seats > def.maxSeats) {
@@ -64,13 +66,13 @@ export function openMatch(def: AnyGame, hellos: readonly Hello[]): Result<MatchS
     const wants = def.wantsDeck?.(opts.value) ?? false;
     if (wants && !h.deck) return reject(i, `${def.name} with these options needs a deck list committed in the hello`);
     if (!wants && h.deck) return reject(i, 'commits to a deck list this game does not use');
-    if (!helloSignatureValid(h)) return reject(i, 'bad signature');
+    if (!helloSignatureValid(h, check)) return reject(i, 'bad signature');
   }
   const cfg: MatchConfig = {
     def, options: opts.value, matchId: matchIdOf(hellos), seats, seedCommits: hellos.map((h) => h.seed),
     version: v, chainLengths: v >= 2 ? hellos.map((h) => h.chain ?? 0) : null, decks: hellos.map((h) => h.deck ?? null),
   };
-  return ok({ cfg, hellos, keys: hellos.map((h) => fromHex(h.key)), timeoutMs: first.timeout ?? null });
+  return ok({ cfg, hellos, keys: hellos.map((h) => fromHex(h.key)), timeoutMs: first.timeout ?? null, ...(check ? { check } : {}) });
 }
 
 export class Ledger {
@@ -109,7 +111,7 @@ export class Ledger {
   /** Whether a message carries a valid signature of its seat's key for this match. */
   signed(m: SignedMessage): boolean {
     const key = this.setup.keys[m.seat];
-    return !!key && m.sig !== '' && messageSignatureValid(this.cfg.matchId, m, key);
+    return !!key && m.sig !== '' && messageSignatureValid(this.cfg.matchId, m, key, this.setup.check);
   }
 
   /**

@@ -14,6 +14,7 @@ import { audit } from './audit.js';
 import { canonicalText } from '../crypto/canonical.js';
 import { parseTranscript } from './parse.js';
 import type { Conflict, SignedMessage, Transcript } from './transcript.js';
+import type { VerifySync } from './chain.js';
 
 export interface VerifyCounts {
   messages: number;
@@ -54,12 +55,15 @@ export const emptyVerdict = (status: Verdict['status'], failure: string | null, 
   status, failure, blame: null, game: null, players: [], end: null, caveats: [], files, randomness: [], counts: zero(),
 });
 
-export function verifyMatch(raw: unknown, games: ReadonlyMap<string, AnyGame>): Verdict {
-  return verifyFiles([raw], games);
+export function verifyMatch(raw: unknown, games: ReadonlyMap<string, AnyGame>, check?: VerifySync): Verdict {
+  return verifyFiles([raw], games, check);
 }
 
-/** Verifies one or more files of the same match (e.g. each seat's own download) together. */
-export function verifyFiles(raws: readonly unknown[], games: ReadonlyMap<string, AnyGame>): Verdict {
+/**
+ * Verifies one or more files of the same match (e.g. each seat's own download) together.
+ * `check`: a synchronous strict Ed25519 verifier (noble unless given; Node tools pass node:crypto's).
+ */
+export function verifyFiles(raws: readonly unknown[], games: ReadonlyMap<string, AnyGame>, check?: VerifySync): Verdict {
   const files: Transcript[] = [];
   for (const [i, raw] of raws.entries()) {
     const parsed = parseTranscript(raw);
@@ -79,7 +83,7 @@ export function verifyFiles(raws: readonly unknown[], games: ReadonlyMap<string,
   if (other > 0) return invalid(`file ${other + 1} is of another match (its hellos differ from file 1's)`, null);
   const def = games.get(gameId);
   if (!def) return invalid(`unknown game "${gameId}"`, null);
-  const setup = openMatch(def, first.hellos);
+  const setup = openMatch(def, first.hellos, check);
   if (!setup.ok) return invalid(at(setup.error), setup.error.seat);
 
   // Each file's chains must hold on their own; then a seat whose files disagree is named.

@@ -38,7 +38,7 @@ const impostorHello = (real: Hello): Hello => {
 
 describe('link authentication', () => {
   it('an impostor\'s own hello while the host is away drops that link; the match goes on and finishes', () => {
-    const run = fixtureRun({ maxEvents: 60 });
+    const run = fixtureRun({ maxEvents: 40 });
     const [s0, s1] = run.sessions as [Session, Session];
     run.hub.setLink(0, 1, false);
     expect(s1.receive(0, encode({ k: 'hello', hello: impostorHello(s0.match!.setup.hellos[0]!) })).ok).toBe(false);
@@ -53,7 +53,7 @@ describe('link authentication', () => {
   const away = (hub: MemoryHub, seat: number) => (hub as unknown as { ends: { close(): void }[] }).ends[seat]!.close();
 
   it('an impostor replaying the agreed hello cannot answer the challenge: nothing it sends counts', () => {
-    const run = fixtureRun({ maxEvents: 60 });
+    const run = fixtureRun({ maxEvents: 40 });
     const [s0, s1] = run.sessions as [Session, Session];
     const challenges = challengesFrom(run.hub, 1, 0);
     away(run.hub, 0);
@@ -73,7 +73,7 @@ describe('link authentication', () => {
   });
 
   it('a proof is bound to its link: the answer to an earlier challenge does not open a new one', () => {
-    const run = fixtureRun({ maxEvents: 60 });
+    const run = fixtureRun({ maxEvents: 40 });
     const [, s1] = run.sessions as [Session, Session];
     const proofs: string[] = [];
     const deliver = run.hub.deliver.bind(run.hub);
@@ -119,7 +119,7 @@ describe('link authentication', () => {
   });
 
   it('messages on a link that has not answered its challenge are dropped, not taken', () => {
-    const run = fixtureRun({ maxEvents: 60 });
+    const run = fixtureRun({ maxEvents: 40 });
     const [, s1] = run.sessions as [Session, Session];
     const next = run.sessions[0]!.match!.chains[0]!.at(-1)!;
     run.hub.setLink(0, 1, false);

@@ -37,14 +37,12 @@ describe('the honest seat refuses', () => {
     expect(r.reason).toMatch(/beacon value does not hash to the previous one/);
   });
 
-  it('a message whose signature does not verify', () => {
-    let done = false;
+  it('a message whose signature does not verify, as the last of its chain', () => {
     const run = fixtureRun({
       prepare: ({ hub }) => {
         const deliver = hub.deliver.bind(hub);
         hub.deliver = (from, to, data) => {
-          if (from === 1 && !done && data.includes('"t":"commit"')) {
-            done = true;
+          if (from === 1 && data.includes('"t":"secrets"')) {
             const env = JSON.parse(data) as { msg: SignedMessage };
             return deliver(from, to, encode({ k: 'msg', msg: { ...env.msg, sig: flipHex(env.msg.sig) } }));
           }
@@ -55,6 +53,26 @@ describe('the honest seat refuses', () => {
     const r = stoppedWith(run.sessions[0]!);
     expect(r.seat).toBe(1);
     expect(r.reason).toMatch(/bad signature/);
+  });
+
+  it('a bad signature on a message that a later signed message binds changes nothing (the links carry the later signature back)', () => {
+    let done = false;
+    const run = fixtureRun({
+      prepare: ({ hub }) => {
+        const deliver = hub.deliver.bind(hub);
+        hub.deliver = (from, to, data) => {
+          if (from === 0 && !done && data.includes('"t":"commit"')) {
+            done = true;
+            const env = JSON.parse(data) as { msg: SignedMessage };
+            return deliver(from, to, encode({ k: 'msg', msg: { ...env.msg, sig: flipHex(env.msg.sig) } }));
+          }
+          return deliver(from, to, data);
+        };
+      },
+    });
+    expect(done).toBe(true);
+    const st = run.sessions[1]!.status;
+    expect(st.kind === 'over' && st.verdict.status).toBe('valid');
   });
 
   it('a broken prev link', () => {

@@ -48,9 +48,21 @@ describe.each([
     expect(verifyMatch(file, GAMES).status).toBe('valid');
   });
 
+  it('a signature on a message other than its chain\'s last (even its own, valid one) is a change too', () => {
+    const wire = run.sessions[0]!.match!.chains[0]!;
+    const withSig = JSON.parse(JSON.stringify(file));
+    withSig.chains[0][0].sig = wire[0]!.sig;
+    const v = verifyMatch(withSig, GAMES);
+    expect(v.status).toBe('invalid');
+    expect(v.failure).toMatch(/seq 0 carries a signature, which in a protocol 3 file only a chain's last message does/);
+    const noLast = JSON.parse(JSON.stringify(file));
+    delete noLast.chains[1].at(-1).sig;
+    expect(verifyMatch(noLast, GAMES).failure).toMatch(/carries no signature/);
+  });
+
   it('every single-field change fails verification', () => {
     const paths = leaves(file);
-    expect(paths.length).toBeGreaterThan(150);
+    expect(paths.length).toBeGreaterThan(100);
     if (extra.decks) expect(paths.some((p) => p.includes('deck'))).toBe(true);
     const passed: string[] = [];
     for (const p of paths) {

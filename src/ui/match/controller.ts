@@ -4,6 +4,8 @@
  * from them (the table's props, the status line, the log). Views read only the signals they
  * need. Views never decide legality: tables get `awaiting.legal` and `whyNot` and call `choose`.
  */
+import { pagePath } from '../../net/signer.js';
+import type { Ed25519 } from '../../crypto/ed25519.js';
 import { type ReadonlySignal, type Signal, batch, computed, signal } from '@preact/signals';
 import type { Json } from '../../crypto/canonical.js';
 import type { AnyGame, Phase, Seat } from '../../engine/game.js';
@@ -191,7 +193,7 @@ export class MatchController {
     const cheat = r.key === this.record.key ? testCheat() : undefined;
     const s = new Session({
       game: this.game, seat: r.seat, seats: r.seats, name: r.name, options: r.seat === 0 ? r.options : null,
-      transport, scheduler: realScheduler, entropy: secureEntropy,
+      transport, scheduler: realScheduler, entropy: secureEntropy, ...(pagePath() ? { ed25519: pagePath() as Ed25519 } : {}),
       // The host's id (random, 128 bits, in the join link) is the match nonce; guests agree to the host's timeout.
       nonce: r.hostId, ...(r.seat === 0 ? { timeoutMs: r.timeoutMs } : { minTimeoutMs: MIN_TIMEOUT_MS }),
       persist: recorder(this.kv, r.key), ...(restore ? { restore } : {}),

@@ -1,0 +1,12 @@
+import { GAMES } from '/work/main/src/engine/games/index.js';
+import { playHeadless } from '/work/main/src/net/headless.js';
+import { verifyMatch } from '/work/main/src/protocol/verify.js';
+import { nodeEd25519, nodeVerifySync } from '/work/main/scripts/node-ed25519.js';
+const game = GAMES.get('crayne')!;
+const mode = process.argv[2];
+const run = playHeadless({ game, seats: 2, options: { variant: 'heads-up' }, seed: 5, session: () => ({ ed25519: nodeEd25519 }) });
+const file = JSON.parse(JSON.stringify(run.transcript));
+const t0 = performance.now();
+if (mode === 'verify') for (let i = 0; i < 10; i++) verifyMatch(file, GAMES, nodeVerifySync);
+else for (let i = 0; i < 5; i++) playHeadless({ game, seats: 2, options: { variant: 'heads-up' }, seed: i, session: () => ({ ed25519: nodeEd25519 }) });
+console.log('ms each', (performance.now() - t0) / (mode === 'verify' ? 10 : 5));
