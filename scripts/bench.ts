@@ -16,6 +16,7 @@ import { benchProtocol } from './bench-protocol.js';
 import { type Ed25519, nobleEd25519 } from '../src/crypto/ed25519.js';
 import { webCryptoEd25519 } from '../src/crypto/webcrypto-ed25519.js';
 import { nodeEd25519 } from './node-ed25519.js';
+import type { Json } from '../src/crypto/canonical.js';
 
 const entropy = seededEntropy('bench', 1);
 
@@ -99,3 +100,40 @@ print('fixture bytes on the wire per match', wire / seed, 'bytes');
 
 // Crayne against its own rules engine: matches, verification, messages and bytes per round.
 benchProtocol(rate, print, entropy);
+
+{
+  const { crayneGame } = await import('../src/engine/games/crayne/game.js');
+  const heads = { variant: 'heads-up' };
+  // Hashing every public state of one match in order: canonical JSON + taggedHash (the state hash
+  // of protocols 1-2) against treeHash, whose memo is warm from the previous state as in a live match.
+  const { matchStates } = await import('../test/crypto/match-states.js');
+  const { canonical } = await import('../src/crypto/canonical.js');
+  const { TAG, taggedHash } = await import('../src/crypto/hash.js');
+  const { treeHash } = await import('../src/crypto/tree-hash.js');
+  const states = matchStates(crayneGame, heads, 1000) as unknown as Json[];
+  /** A copy with the same sharing and fresh identities, so each timed run starts with a cold memo. */
+  const fresh = (): Json[] => {
+    const seen = new Map<object, Json>();
+    const copy = (v: Json): Json => {
+      if (v === null || typeof v !== 'object') return v;
+      let c = seen.get(v);
+      if (c === undefined) { c = Array.isArray(v) ? v.map(copy) : Object.fromEntries(Object.entries(v).map(([k, x]) => [k, copy(x)])); seen.set(v, c); }
+      return c;
+    };
+    return states.map(copy);
+  };
+  const best = (f: () => Json[], hash: (s: Json) => unknown): number => {
+    let min = Infinity;
+    for (let r = 0; r < 7; r++) {
+      const run = f();
+      const t = performance.now();
+      for (const s of run) hash(s);
+      min = Math.min(min, performance.now() - t);
+    }
+    return (1000 * min) / states.length;
+  };
+  const flatUs = best(() => states, (s) => taggedHash(TAG.state, canonical(s)));
+  const treeUs = best(fresh, treeHash);
+  console.log(`${'state hash per Crayne step: flat vs tree'.padEnd(44)} ${flatUs.toPrecision(3).padStart(10)} vs ${treeUs.toPrecision(3)} µs (${states.length} states)`);
+}
+

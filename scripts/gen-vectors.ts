@@ -23,6 +23,8 @@ import { keyPairFrom, sign, verify } from '../src/crypto/sign.js';
 import { linkHash, matchIdOf, signHello, signLinkProof, signMessage } from '../src/protocol/chain.js';
 import type { Body, Hello, SignedMessage } from '../src/protocol/transcript.js';
 import { PROTOCOL_VERSION } from '../src/protocol/transcript.js';
+import { INLINE_MAX, KIND, TREE_TAG, treeHash, treeHashOf } from '../src/crypto/tree-hash.js';
+import { refRoot, refTreeHash } from '../test/crypto/tree-hash-reference.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -501,6 +503,60 @@ function chainSection() {
   };
 }
 
+// ---------------------------------------------------------------- tree hash
+
+/** Strings "s0", "s1", … whose array body is exactly `bytes` long (each element 04 ‖ u32be(2) ‖ 2 bytes = 7 bytes, plus u32be(n)). */
+const stringsOfBody = (bytes: number): string[] => {
+  const n = Math.floor((bytes - 4) / 7), extra = bytes - 4 - 7 * n;
+  return Array.from({ length: n }, (_, i) => (i === 0 ? 'x'.repeat(2 + extra) : `s${i % 10}`));
+};
+
+function treeSection() {
+  const shared = { cards: ['AS', '10H', 'QD'], n: 3 };
+  const texts: { name: string; input_json_text: string; note?: string }[] = [
+    { name: 'null', input_json_text: 'null' },
+    { name: 'false', input_json_text: 'false' },
+    { name: 'true', input_json_text: 'true' },
+    { name: 'zero (and -0)', input_json_text: '0' },
+    { name: 'minus one (two\'s complement)', input_json_text: '-1' },
+    { name: 'max safe integer', input_json_text: '9007199254740991' },
+    { name: 'min safe integer', input_json_text: '-9007199254740991' },
+    { name: 'empty string', input_json_text: '""' },
+    { name: 'string "x"', input_json_text: '"x"' },
+    { name: 'array ["x"] (root arrays are always hashed)', input_json_text: '["x"]' },
+    { name: 'object {"x":"x"}', input_json_text: '{"x":"x"}' },
+    { name: 'empty array', input_json_text: '[]' },
+    { name: 'empty object', input_json_text: '{}' },
+    { name: 'array holding an empty array (inline 07)', input_json_text: '[[]]' },
+    { name: 'object holding an empty object (inline 08)', input_json_text: '{"a":{}}' },
+    { name: 'nested arrays: the inner one holds an array, so it is hashed (05)', input_json_text: '[[[1]]]' },
+    { name: 'nested object in object: hashed (06)', input_json_text: '{"a":{"b":{"c":null}}}' },
+    { name: 'non-ASCII string and astral character', input_json_text: '"caf\\u00e9 \\ud83c\\udca1"' },
+    { name: 'key order by UTF-16 code units', input_json_text: '{"\\uffff":1,"\\ue000":2,"\\ud83d\\ude00":3,"\\u00e9":4,"z":5,"Z":6,"a":7,"":8,"aa":9,"a\\u0000":10}' },
+    { name: 'numeric-looking keys sort as strings', input_json_text: '{"10":"ten","9":"nine","1":"one","2":"two","-1":"minus one"}' },
+    { name: `scalar array with a body of exactly ${INLINE_MAX} bytes: inline`, input_json_text: JSON.stringify([stringsOfBody(INLINE_MAX)]) },
+    { name: `scalar array with a body of ${INLINE_MAX + 1} bytes: hashed`, input_json_text: JSON.stringify([stringsOfBody(INLINE_MAX + 1)]) },
+    { name: 'mixed document', input_json_text: '{"seat":1,"cards":["AS","10H","QD"],"hidden":{"count":3,"commit":"00ff"},"score":-12,"done":false,"note":null,"log":[{"t":"play","card":"AS"},{"t":"pass"}]}' },
+    { name: 'one subtree shared twice (hashed as two equal children)', input_json_text: JSON.stringify({ a: [shared, shared], b: shared }) },
+    { name: `deepest accepted: ${MAX_DEPTH} arrays around 0`, input_json_text: deep(MAX_DEPTH, '0') },
+  ];
+  return {
+    about: `treeHash(v): a Merkle hash over the JSON tree, defined in the header of src/crypto/tree-hash.ts (copied under encoding_rules). Node hashes are taggedHash(tag, part); root_tag and root_part_hex give the root's (tag, part): body(v) for an array or object, enc(v) for any other value. Inline threshold INLINE_MAX = ${INLINE_MAX}. kinds gives each kind byte. A value is refused exactly when canonical refuses it (see canonical.refuse). The values here were computed by a plain recursive reference (test/crypto/tree-hash-reference.ts) and checked against src.`,
+    tags: TREE_TAG,
+    inline_max: INLINE_MAX,
+    kinds: KIND,
+    vectors: texts.map((v) => {
+      const value = JSON.parse(v.input_json_text) as Json;
+      const ref = refTreeHash(value);
+      if (!ref || hex(ref) !== hex(treeHash(value))) throw new Error(`${v.name}: treeHash disagrees with the reference`);
+      const root = refRoot(value);
+      if (hex(taggedHash(root.tag, root.part)) !== hex(ref)) throw new Error(`${v.name}: root preimage`);
+      return { ...v, root_tag: root.tag, root_part_hex: hex(root.part), hash_hex: hex(ref) };
+    }),
+    refuse_check: refuseText.every((v) => !treeHashOf(JSON.parse(v.input_json_text)).ok) ? 'every canonical.refuse input is refused' : (() => { throw new Error('treeHash accepted a refused input'); })(),
+  };
+}
+
 // ---------------------------------------------------------------- file
 
 /** JSON with arrays of scalars kept on one line. */
@@ -534,13 +590,14 @@ const about = [
   'stream: the ByteStream (first 80 bytes and the blocks they come from), uniformInt sequences for several n with the u32 words read and how many were rejected, a mixed sequence of reads on one stream, and Fisher–Yates shuffles with every swap.',
   'derive: public randomness seeds (publicSeed) and private draws (HMAC, drawSeed, drawIndex for several pile sizes).',
   'ed25519: key pairs from 32 secret bytes and signatures over a taggedHash digest, and verification results for valid, altered, malformed and non-canonical signatures.',
+  'tree_hash: the Merkle hash of a JSON value (treeHash), with the root preimage of each example: scalars, the kinds of array and object encodings, the inline threshold on both sides, key order, a shared subtree.',
   'chain: a 2-seat example: secrets, signed hellos (protocol 2: with the host nonce, the agreed claim timeout and the beacon chain length), the match id, a chain of signed, hash-linked messages of every body type, and a link-authentication proof.',
 ].join('\n');
 
 const out = {
   about,
   format: 'facedown-crypto-vectors/1',
-  encoding_rules: Object.fromEntries(['bytes.ts', 'canonical.ts', 'hash.ts', 'commit.ts', 'beacon.ts', 'stream.ts', 'derive.ts', 'sign.ts', '../protocol/chain.ts']
+  encoding_rules: Object.fromEntries(['bytes.ts', 'canonical.ts', 'hash.ts', 'commit.ts', 'beacon.ts', 'stream.ts', 'derive.ts', 'sign.ts', 'tree-hash.ts', '../protocol/chain.ts']
     .map((f) => [join('src/crypto', f), docs(f)])),
   tags: TAG,
   canonical: canonicalSection(),
@@ -551,6 +608,7 @@ const out = {
   derive: deriveSection(),
   ed25519: ed25519Section(),
   chain: chainSection(),
+  tree_hash: treeSection(),
 };
 
 // A fromHex round trip of every hex output guards against a typo in a field name above.

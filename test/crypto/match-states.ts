@@ -1,25 +1,27 @@
-/** The public state after every step of a headless match, in order (replayed from its signed messages through a fresh Ledger). */
+/** The public state after every step of a headless 2-seat match, in order (replayed from its signed messages through a fresh Ledger). */
 import type { AnyGame } from '../../src/engine/game.js';
 import type { Json } from '../../src/crypto/canonical.js';
 import { playHeadless } from '../../src/net/headless.js';
 import { Ledger } from '../../src/protocol/ledger.js';
 import type { MachineState } from '../../src/protocol/lockstep.js';
 
-export function matchStates(game: AnyGame, options: Json, seed: number): MachineState[] {
+/** `onState` sees each state as soon as the ledger reaches it. */
+export function matchStates(game: AnyGame, options: Json, seed: number, onState?: (s: MachineState) => void): MachineState[] {
   const done = playHeadless({ game, seats: 2, options, seed }).sessions[0]?.match;
   if (!done) throw new Error('the match did not open');
   const ledger = new Ledger(done.setup);
   const states = [ledger.state];
+  onState?.(ledger.state);
   const messages = done.chains.flat().sort((a, b) => a.step - b.step || a.seat - b.seat || a.seq - b.seq);
   let i = 0;
   for (let step = 0; i < messages.length; step++) {
     while (i < messages.length && messages[i]?.step === step) {
-      const r = ledger.accept(messages[i++]!);
+      const r = ledger.accept(messages[i++]!, { ours: true }); // already verified by the session that played it
       if (!r.ok) throw new Error(r.error.reason);
     }
     const r = ledger.pump();
     if (!r.ok) throw new Error(r.error.reason);
-    if (ledger.state !== states[states.length - 1]) states.push(ledger.state);
+    if (ledger.state !== states[states.length - 1]) { states.push(ledger.state); onState?.(ledger.state); }
   }
   if (states.some((s, k) => s.step !== k) || ledger.state.phase !== 'over') throw new Error('replay skipped a step or did not end');
   return states;
