@@ -44,7 +44,8 @@ export interface How {
 
 
 /** Checks the hellos agree with each other and with the game, and derives the match id. */
-export function openMatch(def: AnyGame, hellos: readonly Hello[], check?: VerifySync): Result<MatchSetup, Rejection> {
+/** `quiet`: no match-log lines (the verifier). */
+export function openMatch(def: AnyGame, hellos: readonly Hello[], check?: VerifySync, quiet = false): Result<MatchSetup, Rejection> {
   const reject = (seat: Seat, reason: string) => err<Rejection>({ seat, step: 0, reason: `hello: ${reason}` });
   const seats = hellos.length;
   if (seats < def.minSeats || seats > def.maxSeats) {
@@ -70,7 +71,7 @@ export function openMatch(def: AnyGame, hellos: readonly Hello[], check?: Verify
   }
   const cfg: MatchConfig = {
     def, options: opts.value, matchId: matchIdOf(hellos), seats, seedCommits: hellos.map((h) => h.seed),
-    version: v, chainLengths: v >= 2 ? hellos.map((h) => h.chain ?? 0) : null, decks: hellos.map((h) => h.deck ?? null),
+    version: v, chainLengths: v >= 2 ? hellos.map((h) => h.chain ?? 0) : null, decks: hellos.map((h) => h.deck ?? null), ...(quiet ? { quiet } : {}),
   };
   return ok({ cfg, hellos, keys: hellos.map((h) => fromHex(h.key)), timeoutMs: first.timeout ?? null, ...(check ? { check } : {}) });
 }
@@ -78,25 +79,34 @@ export function openMatch(def: AnyGame, hellos: readonly Hello[], check?: Verify
 export class Ledger {
   readonly chains: SignedMessage[][];
   private readonly consumed: number[];
-  private readonly hashes: string[];
+  /** Every state the match reached, by step; their hashes are computed when a message asks (a step without one never is). */
+  private readonly states: MachineState[];
+  private readonly hashes: string[] = [];
   private machine: MachineState;
   private readonly log: StepEvent[] = [];
   /** Exact resends of messages already held (after a reconnect): ignored, counted. */
   duplicates = 0;
+  /** Sees every state the match reaches, before it is hashed (tests and the bench). */
+  onStep?: (s: MachineState) => void;
 
   constructor(readonly setup: MatchSetup) {
     const n = setup.cfg.seats;
     this.chains = Array.from({ length: n }, () => []);
     this.consumed = Array.from({ length: n }, () => 0);
     this.machine = initialState(setup.cfg, setup.hellos.map((h) => h.beacon));
-    this.hashes = [stateHash(this.machine)];
+    this.states = [this.machine];
   }
 
   get cfg(): MatchConfig { return this.setup.cfg; }
   get state(): MachineState { return this.machine; }
   get events(): readonly StepEvent[] { return this.log; }
-  hashAt(step: number): string | undefined { return this.hashes[step]; }
-  get currentHash(): string { return this.hashes[this.machine.step] as string; }
+  hashAt(step: number): string | undefined {
+    const s = this.states[step];
+    if (!s) return undefined;
+    return (this.hashes[step] ??= stateHash(s, this.cfg.version));
+  }
+
+  get currentHash(): string { return this.hashAt(this.machine.step) as string; }
 
   /** Link hash the seat's next message must carry as `prev`. */
   nextPrev(seat: Seat): string {
@@ -246,8 +256,9 @@ export class Ledger {
   }
 
   private advance(next: MachineState, events: readonly StepEvent[]): boolean {
+    this.onStep?.(next);
     this.machine = next;
-    this.hashes.push(stateHash(next));
+    this.states.push(next);
     this.log.push(...events);
     return true;
   }

@@ -10,6 +10,7 @@ import { deckCommitment, opens, seedCommitment } from '../crypto/commit.js';
 import { beaconFollows } from '../crypto/beacon.js';
 import { publicSeed } from '../crypto/derive.js';
 import { TAG, taggedHash } from '../crypto/hash.js';
+import { treeHash } from '../crypto/tree-hash.js';
 import type { Body, Conflict, DeckOpening } from './transcript.js';
 import { type Result, err, ok } from '../result.js';
 import type { AnyGame, GameResult, Handle, PrivatePile, RandomUse, Request, RuleError, Seat, Shown } from '../engine/game.js';
@@ -29,6 +30,8 @@ export interface MatchConfig {
   readonly chainLengths: readonly number[] | null;
   /** Per seat, the hidden deck list it committed to in its hello (null: none). */
   readonly decks: readonly ({ readonly c: string; readonly size: number } | null)[];
+  /** No match-log lines (the verifier, which shows none, skips the game's `describe`). */
+  readonly quiet?: boolean;
 }
 
 /**
@@ -143,7 +146,13 @@ export function owingSecrets(cfg: MatchConfig, s: MachineState): Seat[] {
   return all(cfg.seats).filter((x) => s.seeds[x] === null && !gone.includes(x));
 }
 
-export const stateHash = (s: MachineState): string => toHex(taggedHash(TAG.state, canonical(s as unknown as Json)));
+/**
+ * The public-state hash every message carries: protocols 1–2 hash the canonical encoding of the
+ * whole state; protocol 3 a Merkle tree of it, memoized by identity (successive states share most
+ * subtrees, so a step rehashes only what changed: src/crypto/tree-hash.ts).
+ */
+export const stateHash = (s: MachineState, version: number): string =>
+  toHex(version >= 3 ? taggedHash(TAG.state, treeHash(s as unknown as Json)) : taggedHash(TAG.state, canonical(s as unknown as Json)));
 
 export function need(cfg: MatchConfig, s: MachineState): Need {
   switch (s.phase) {
@@ -395,7 +404,7 @@ function takeBeacons(
 function play(
   cfg: MatchConfig, s: MachineState, input: Parameters<AnyGame['apply']>[1], events: StepEvent[], patch: Partial<MachineState>,
 ): Result<Stepped, Rejection> {
-  const text = cfg.def.describe?.(s.game, input);
+  const text = cfg.quiet ? undefined : cfg.def.describe?.(s.game, input);
   const r = cfg.def.apply(s.game, input);
   if (!r.ok) {
     const seat = 'seat' in input ? input.seat : input.kind === 'reveal' ? ruleSeat(r.error, input.values[0]?.seat) : 0;

@@ -83,7 +83,7 @@ export function verifyFiles(raws: readonly unknown[], games: ReadonlyMap<string,
   if (other > 0) return invalid(`file ${other + 1} is of another match (its hellos differ from file 1's)`, null);
   const def = games.get(gameId);
   if (!def) return invalid(`unknown game "${gameId}"`, null);
-  const setup = openMatch(def, first.hellos, check);
+  const setup = openMatch(def, first.hellos, check, true);
   if (!setup.ok) return invalid(at(setup.error), setup.error.seat);
 
   // Each file's chains must hold on their own; then a seat whose files disagree is named.

@@ -12,17 +12,15 @@ export function matchStates(game: AnyGame, options: Json, seed: number, onState?
   const ledger = new Ledger(done.setup);
   const states = [ledger.state];
   onState?.(ledger.state);
-  const messages = done.chains.flat().sort((a, b) => a.step - b.step || a.seat - b.seat || a.seq - b.seq);
-  let i = 0;
-  for (let step = 0; i < messages.length; step++) {
-    while (i < messages.length && messages[i]?.step === step) {
-      const r = ledger.accept(messages[i++]!, { ours: true }); // already verified by the session that played it
+  ledger.onStep = (s) => { states.push(s); onState?.(s); };
+  for (const chain of done.chains) {
+    for (const m of chain) {
+      const r = ledger.accept(m, { ours: true }); // already verified by the session that played it
       if (!r.ok) throw new Error(r.error.reason);
     }
-    const r = ledger.pump();
-    if (!r.ok) throw new Error(r.error.reason);
-    if (ledger.state !== states[states.length - 1]) { states.push(ledger.state); onState?.(ledger.state); }
   }
+  const r = ledger.pump();
+  if (!r.ok) throw new Error(r.error.reason);
   if (states.some((s, k) => s.step !== k) || ledger.state.phase !== 'over') throw new Error('replay skipped a step or did not end');
   return states;
 }

@@ -1,0 +1,11 @@
+import { matchStates } from '/work/main/test/crypto/match-states.js';
+import { GAMES } from '/work/main/src/engine/games/index.js';
+import { treeHash } from '/work/main/src/crypto/tree-hash.js';
+import { canonical } from '/work/main/src/crypto/canonical.js';
+import { TAG, taggedHash } from '/work/main/src/crypto/hash.js';
+const states = matchStates(GAMES.get('crayne')!, { variant: 'heads-up' }, 1000) as any[];
+let t = performance.now(); for (const s of states) taggedHash(TAG.state, canonical(s)); console.log('flat us/step', (performance.now() - t) * 1000 / states.length);
+t = performance.now(); for (const s of states) treeHash(s); console.log('tree us/step (first pass)', (performance.now() - t) * 1000 / states.length);
+const copy = JSON.parse(JSON.stringify(states));
+t = performance.now(); for (const s of copy) treeHash(s); console.log('tree us/step (no sharing)', (performance.now() - t) * 1000 / states.length);
+console.log('states', states.length, 'bytes', JSON.stringify(states[200]).length);
