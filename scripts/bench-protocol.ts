@@ -36,36 +36,55 @@ function finished(run: HeadlessRun, what: string): HeadlessRun {
   return run;
 }
 
-/** The rules engine alone over the inputs a verified file fed it (setup, then every input, randomness re-derived from its seed). */
-function recordEngineInputs(file: unknown, id: string): () => void {
+/**
+ * The rules engine alone, replaying the match a verified file holds: per step the engine's
+ * request, the move parsed from the file (`parseMove`, for moves, answers and revealed values)
+ * and `apply`; public randomness re-derived from each recorded seed. Returns the replay, and the
+ * same without parsing or requests (apply only), for reference.
+ */
+function engineReplays(file: unknown, id: string): { fromFile: () => void; applyOnly: () => void } {
   const def = game(id);
   let setupArgs: Parameters<AnyGame['setup']> | null = null;
-  const inputs: Input<Json>[] = [];
-  const seeds: string[] = [];
+  const inputs: { input: Input<Json>; raw: Json[] }[] = [];
   const spy: AnyGame = {
     ...def,
     setup: (...a) => { setupArgs = a; return def.setup(...a); },
-    apply: (s, input) => { inputs.push(input); return def.apply(s, input); },
+    apply: (s, input) => { inputs.push({ input, raw: rawOf(input) }); return def.apply(s, input); },
   };
   const v = verifyMatch(file, new Map([[id, spy]]), nodeVerifySync);
   if (v.status !== 'valid') throw new Error(`bench: the ${id} file did not verify: ${v.failure}`);
-  for (const r of v.randomness) seeds.push(r.seed);
+  const seeds = v.randomness.map((r) => r.seed);
   const args = setupArgs as Parameters<AnyGame['setup']> | null;
   if (!args) throw new Error('bench: no setup');
-  return () => {
+  const replay = (parse: boolean) => () => {
     const [options, seats, , decks] = args;
     const start = def.setup(options, seats, recordingRng(fromHex(seeds[0] as string)), decks);
     if (!start.ok) throw new Error('bench: replay setup failed');
     let s = start.value;
     let k = 1;
-    for (const input of inputs) {
+    for (const { input, raw } of inputs) {
+      if (parse) {
+        def.request(s);
+        for (const r of raw) if (def.parseMove(r) === null) throw new Error('bench: a move did not parse');
+      }
       const x = input.kind === 'random' ? { kind: 'random' as const, rng: recordingRng(fromHex(seeds[k++] as string)) } : input;
       const r = def.apply(s, x);
       if (!r.ok) throw new Error('bench: replay failed');
       s = (r.value as { state: Json }).state;
     }
   };
+  return { fromFile: replay(true), applyOnly: replay(false) };
 }
+
+/** The raw values of an input as a file holds them (to parse them again). */
+const rawOf = (input: Input<Json>): Json[] => {
+  switch (input.kind) {
+    case 'move': return [input.move];
+    case 'answer': return [input.answer];
+    case 'reveal': return input.values.map((v) => v.value);
+    default: return [];
+  }
+};
 
 function perRound(id: string, options: Json, seeds: number, print: Print): void {
   let messages = 0, bytes = 0, wire = 0, rounds = 0;
@@ -99,9 +118,11 @@ export function benchProtocol(rate: Rate, print: Print, entropy: Entropy): void 
   const verifyMs = rate('crayne: verify one match file', 'ms', () => {
     if (verifyMatch(file, GAMES, nodeVerifySync).status !== 'valid') throw new Error('bench: the crayne file did not verify');
   });
-  const replay = recordEngineInputs(file, 'crayne');
-  const replayMs = rate('crayne: engine-only replay of the same match', 'ms', replay);
+  const replays = engineReplays(file, 'crayne');
+  const replayMs = rate('crayne: engine-only replay of the same match', 'ms', replays.fromFile);
   print('  verification / engine-only replay', verifyMs / replayMs, '×');
+  const applyMs = rate('crayne: the same, apply only (no parsing, no requests)', 'ms', replays.applyOnly);
+  print('  verification / apply only', verifyMs / applyMs, '×');
   const nobleMs = rate('crayne: verify one match file (noble signatures)', 'ms', () => {
     if (verifyMatch(file, GAMES).status !== 'valid') throw new Error('bench: the crayne file did not verify');
   });

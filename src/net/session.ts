@@ -15,7 +15,7 @@ import { toHex } from '../crypto/bytes.js';
 import type { Json } from '../crypto/canonical.js';
 import { nobleEd25519 } from '../crypto/ed25519.js';
 import { ChainSignatures } from './chain-signatures.js';
-import { type Body, type Hello, type SignedMessage, type Transcript } from '../protocol/transcript.js';
+import { type Body, type Hello, type SignedMessage, type Transcript, isCheckpoint } from '../protocol/transcript.js';
 import { judge } from '../protocol/verify.js';
 import type { Handle, Seat } from '../engine/game.js';
 import { Ledger, openMatch } from '../protocol/ledger.js';
@@ -399,10 +399,11 @@ export class Session {
   private send(input: Body): void {
     const ledger = this.ledger as Ledger;
     const body = this.withAhead(input);
-    const honest: UnsignedMessage = {
+    const draft: UnsignedMessage = {
       seat: this.seat, seq: ledger.chains[this.seat]?.length ?? 0, prev: ledger.nextPrev(this.seat),
-      step: ledger.state.step, stateHash: ledger.currentHash, body,
+      step: ledger.state.step, stateHash: '', body,
     };
+    const honest = isCheckpoint(draft, ledger.cfg.version) ? { ...draft, stateHash: ledger.currentHash } : draft;
     const signed = this.sigs.sign(ledger.cfg.matchId, this.o.cheat?.tamper?.(honest) ?? honest, ledger.cfg.version < 3 || !!this.o.cheat);
     const m = signed ?? { ...honest, sig: '' };
     const r = ledger.accept(m, { ours: true });

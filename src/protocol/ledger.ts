@@ -8,7 +8,7 @@
 import { type Bytes, fromHex, toHex } from '../crypto/bytes.js';
 import { canonicalEqual } from '../crypto/canonical.js';
 import { type VerifySync, helloSignatureValid, linkHash, matchIdOf, messageSignatureValid, unsigned } from './chain.js';
-import { OLDEST_VERSION, PROTOCOL_VERSION, TRANSCRIPT_FORMAT, type Conflict, type Hello, type SignedMessage, type Transcript } from './transcript.js';
+import { OLDEST_VERSION, PROTOCOL_VERSION, STATE_EVERY, TRANSCRIPT_FORMAT, isCheckpoint, type Conflict, type Hello, type SignedMessage, type Transcript } from './transcript.js';
 import { type Result, err, ok } from '../result.js';
 import type { AnyGame, Seat } from '../engine/game.js';
 import {
@@ -230,7 +230,8 @@ export class Ledger {
     const claims = this.claimsAt(here);
     if (claims.length) {
       for (const { seat, msg } of claims) {
-        if (msg.stateHash !== this.currentHash) return err(desync(seat, here, msg.stateHash, this.currentHash));
+        const off = this.offState(msg);
+        if (off) return err(off);
         const body = msg.body as Extract<SignedMessage['body'], { t: 'claim' }>;
         if (this.pending(body.against).some((m) => m.step === here)) return err(voidClaim(seat, body.against, here));
       }
@@ -246,7 +247,8 @@ export class Ledger {
     for (const seat of n.seats) {
       const head = this.pending(seat)[0];
       if (!head) return ok(false);
-      if (head.stateHash !== this.currentHash) return err(desync(seat, here, head.stateHash, this.currentHash));
+      const off = this.offState(head);
+      if (off) return err(off);
       inputs.push({ seat, body: head.body });
     }
     const r = applyStep(this.cfg, s, inputs);
@@ -261,6 +263,15 @@ export class Ledger {
     this.states.push(next);
     this.log.push(...events);
     return true;
+  }
+
+  /** A message's state hash against ours at the current step: a desync, one where none belongs, or null. */
+  private offState(m: SignedMessage): Rejection | null {
+    const here = this.machine.step;
+    if (!isCheckpoint(m, this.cfg.version)) {
+      return m.stateHash === '' ? null : { seat: m.seat, step: here, reason: `seq ${m.seq} carries a state hash, which in protocol ${this.cfg.version} only every ${STATE_EVERY}th message, a claim and the secrets do` };
+    }
+    return m.stateHash === this.currentHash ? null : desync(m.seat, here, m.stateHash, this.currentHash);
   }
 
   /** Timeout claims made at this step: at the head of a chain, or right behind the seat's own input. */

@@ -168,7 +168,7 @@ export function parseMessage(x: unknown, where = 'message'): Result<SignedMessag
   if (!body.ok) return body;
   return build<SignedMessage>({
     seat: f.int('seat', 0, MAX_SEATS - 1), seq: f.int('seq', 0, MAX_INT), prev: f.hex('prev', 32),
-    step: f.int('step', 0, MAX_INT), stateHash: f.hex('stateHash', 32), body: body.value, sig: 'sig' in x ? f.hex('sig', 64) : '',
+    step: f.int('step', 0, MAX_INT), stateHash: x.stateHash === '' ? '' : f.hex('stateHash', 32), body: body.value, sig: 'sig' in x ? f.hex('sig', 64) : '',
   }, f.only(['seat', 'seq', 'prev', 'step', 'stateHash', 'body', 'sig']));
 }
 

@@ -77,7 +77,10 @@ export interface SignedMessage {
   readonly prev: string;
   /** The lockstep step this message is an input to (or, for a claim, the step it was made at). */
   readonly step: number;
-  /** The sender's public-state hash at `step`. */
+  /**
+   * The sender's public-state hash at `step`. Protocol 3: only at checkpoints (`isCheckpoint`),
+   * '' elsewhere.
+   */
   readonly stateHash: string;
   readonly body: Body;
   /**
@@ -86,6 +89,16 @@ export interface SignedMessage {
    */
   readonly sig: string;
 }
+
+/**
+ * Protocol 3: a seat's every STATE_EVERY-th message, and every claim and secrets, carries its
+ * state hash (a desync is caught within that many of its messages; a state is hashed only where
+ * a message carries it). Protocols 1–2: every message.
+ */
+export const STATE_EVERY = 8;
+
+export const isCheckpoint = (m: { readonly seq: number; readonly body: { readonly t: string } }, version: number): boolean =>
+  version < 3 || m.seq % STATE_EVERY === 0 || m.body.t === 'secrets' || m.body.t === 'claim';
 
 /** Two different messages one seat signed under one seq: proof that the seat equivocated. */
 export interface Conflict {

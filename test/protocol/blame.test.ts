@@ -62,7 +62,7 @@ describe('equivocation: two versions of one message, one to each peer', () => {
             other = null;
           }
           const forged = signMessage(ledger.cfg.matchId, {
-            seat: 2, seq: m.seq, prev: fork.prev || m.prev, step: m.step, stateHash: ledger.hashAt(m.step) ?? m.stateHash, body,
+            seat: 2, seq: m.seq, prev: fork.prev || m.prev, step: m.step, stateHash: m.stateHash === '' ? '' : ledger.hashAt(m.step) ?? m.stateHash, body,
           }, key);
           fork.prev = linkHash(forged, ledger.cfg.version);
           return deliver(from, to, encode({ k: 'msg', msg: forged }));

@@ -139,10 +139,22 @@ describe('the honest seat refuses', () => {
   });
 
   it('a state hash that differs from ours (desync)', () => {
-    const run = fixtureRun({ cheat: { tamper: (m) => (m.step === 9 ? { ...m, stateHash: flipHex(m.stateHash) } : m) } });
+    let at = -1;
+    const run = fixtureRun({ cheat: { tamper: (m) => {
+      if (at >= 0 || m.step < 9 || m.stateHash === '') return m;
+      at = m.step;
+      return { ...m, stateHash: flipHex(m.stateHash) };
+    } } });
     const r = stoppedWith(run.sessions[0]!);
-    expect(r).toMatchObject({ seat: 1, step: 9 });
-    expect(r.reason).toMatch(/desync at step 9/);
+    expect(r).toMatchObject({ seat: 1, step: at });
+    expect(r.reason).toMatch(new RegExp(`desync at step ${at}`));
+  });
+
+  it('a state hash where protocol 3 puts none (off its checkpoints)', () => {
+    const run = fixtureRun({ cheat: { tamper: (m) => (m.seq === 3 && m.seat === 1 ? { ...m, stateHash: 'ab'.repeat(32) } : m) } });
+    const r = stoppedWith(run.sessions[0]!);
+    expect(r.seat).toBe(1);
+    expect(r.reason).toMatch(/seq 3 carries a state hash, which in protocol 3 only every 8th message/);
   });
 
   it('an illegal move', () => {

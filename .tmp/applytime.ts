@@ -1,0 +1,15 @@
+import { readFileSync } from 'node:fs';
+import { GAMES } from '/work/main/src/engine/games/index.js';
+import { verifyMatch } from '/work/main/src/protocol/verify.js';
+import { nodeVerifySync } from '/work/main/scripts/node-ed25519.js';
+import type { AnyGame } from '/work/main/src/engine/game.js';
+const file = JSON.parse(readFileSync('/tmp/crayne3.json', 'utf8'));
+const def = GAMES.get('crayne')!;
+let t = 0, n = 0;
+const spy: AnyGame = { ...def, apply: (s, i) => { const a = performance.now(); const r = def.apply(s, i); t += performance.now() - a; n++; return r; } };
+const games = new Map([['crayne', spy]]);
+for (let i = 0; i < 5; i++) verifyMatch(file, games, nodeVerifySync);
+t = 0; n = 0;
+const t0 = performance.now();
+for (let i = 0; i < 20; i++) verifyMatch(file, games, nodeVerifySync);
+console.log('verify ms', (performance.now() - t0) / 20, 'apply ms within', t / 20, 'calls', n / 20);
