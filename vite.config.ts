@@ -12,6 +12,11 @@ export default defineConfig({
       { find: /^peerjs-js-binarypack$/, replacement: peerjsDeps },
     ],
   },
-  build: { outDir: 'dist', target: 'es2022', sourcemap: true },
+  build: {
+    outDir: 'dist', target: 'es2022', sourcemap: true,
+    // Tiny shared chunks (a few hundred bytes each) cost a request and their own gzip overhead:
+    // merge them where that adds nothing a page would not load anyway.
+    rollupOptions: { output: { experimentalMinChunkSize: 1_000 } },
+  },
   server: { host: '127.0.0.1' },
 });
