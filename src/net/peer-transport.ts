@@ -90,6 +90,8 @@ export class PeerTransport implements Transport {
   private accept(c: DataConnection): void {
     if (this.inOutage()) { c.on('open', () => c.close()); return; }
     if (this.guestId && c.peer !== this.guestId) { c.on('open', () => c.close()); return; }
+    // Our guests dial "raw" (strings as they are); no other serialization is built in.
+    if (c.serialization !== 'raw') { c.on('open', () => c.close()); return; }
     if (!this.guestId) { this.guestId = c.peer; this.o.onGuest?.(c.peer); }
     this.use(c);
   }

@@ -16,7 +16,7 @@ export function JoinPage() {
   }
   const join = async () => {
     const [{ MatchController }, loaded] = await Promise.all([controllerModule(), loadGame(game.id)]);
-    const def = loaded?.module;
+    const def = loaded?.def;
     if (!def) return;
     const before = MatchController.joinedBefore(target.hostId);
     if (before) { go(`#/match/${before}`); return; }

@@ -1,7 +1,7 @@
 /** Pages and the match machinery load on demand, so a first visit downloads only the lobby. */
 import { signal } from '@preact/signals';
 import type { FunctionComponent } from 'preact';
-import { loadGame } from './games/load.js';
+import { loadGame, loadModule } from './games/load.js';
 
 export type PageName = 'match' | 'verify';
 
@@ -27,10 +27,16 @@ export function page(name: PageName): FunctionComponent | null {
 /** The match controller module, for the lobby and join buttons. */
 export const controllerModule = () => import('./match/controller.js');
 
-/** Loads the match page, its controller and one game ahead of need (once per game). */
+/**
+ * Loads the match page, its controller, the verifier's report text and one game (with its
+ * bots) ahead of need, once per game, so a match against the computer starts and ends even
+ * with no network. For the lobby: a guest's join page loads only what the table needs.
+ */
 const prefetched = new Set<string>();
 export function prefetchMatch(gameId: string): void {
   if (prefetched.has(gameId)) return;
   prefetched.add(gameId);
-  void Promise.all([controllerModule(), import('./match/match-page.js'), loadGame(gameId)]).catch(() => prefetched.delete(gameId));
+  void Promise.all([
+    controllerModule(), import('./match/match-page.js'), import('../protocol/verdict-text.js'), loadGame(gameId), loadModule(gameId),
+  ]).catch(() => prefetched.delete(gameId));
 }

@@ -4,7 +4,7 @@ import { listRecords, localStorageKv } from '../net/records.js';
 import { activate } from './active.js';
 import { GAME_UIS } from './games/catalog.js';
 import { controllerModule, prefetchMatch } from './lazy.js';
-import { loadGame } from './games/load.js';
+import { loadGame, loadModule } from './games/load.js';
 import { nameOrDefault, playerName, setName } from './player-name.js';
 import { go } from './route.js';
 
@@ -15,14 +15,16 @@ const claimAfter = signal(120_000);
 const CLAIM_CHOICES = [60_000, 120_000, 300_000, 900_000];
 
 async function start(mode: 'online' | 'bot' | 'solo'): Promise<void> {
-  const [{ MatchController }, loaded] = await Promise.all([controllerModule(), loadGame(gameId.value)]);
+  // Against the computer (or alone) the game's whole module, with its bots; online only its rules.
+  const [{ MatchController }, loaded, module] = await Promise.all([
+    controllerModule(), loadGame(gameId.value), mode === 'online' ? null : loadModule(gameId.value),
+  ]);
   const ui = GAME_UIS.find((g) => g.id === gameId.value);
-  const game = loaded?.module;
   const v = ui?.variants[variantIx.value];
-  if (!ui || !game || !v) return;
-  const c = mode === 'online'
-    ? MatchController.host(game, v.options, nameOrDefault(), claimAfter.value)
-    : MatchController.offline(game, v.options, nameOrDefault(), mode === 'bot' ? 2 : v.seats);
+  if (!ui || !loaded || !v) return;
+  const c = mode === 'online' ? MatchController.host(loaded.def, v.options, nameOrDefault(), claimAfter.value)
+    : module ? MatchController.offline(module, v.options, nameOrDefault(), mode === 'bot' ? 2 : v.seats) : null;
+  if (!c) return;
   activate(c);
   go(`#/match/${c.record.key}`);
 }

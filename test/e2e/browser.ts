@@ -23,7 +23,8 @@ export interface BrowserHandle {
   close(): Promise<void>;
 }
 
-export async function launch(): Promise<BrowserHandle> {
+/** `extraArgs` are added to the usual Chromium flags (e.g. a host-resolver rule). */
+export async function launch(extraArgs: readonly string[] = []): Promise<BrowserHandle> {
   requireChromium();
   // playwright gives every launch a fresh, empty user-data dir of its own.
   const browser = await chromium.launch({
@@ -31,7 +32,7 @@ export async function launch(): Promise<BrowserHandle> {
     headless: true,
     args: [
       '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync',
+      '--disable-component-update', '--disable-sync', ...extraArgs,
     ],
   });
   return { browser, close: () => browser.close() };

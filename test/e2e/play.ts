@@ -11,10 +11,14 @@ export async function newPage(browser: Browser, hooks = false): Promise<Page> {
   return page;
 }
 
-/** The host creates a match of `game` (its lobby label) and the guest joins by the link. */
-export async function createAndJoin(browser: Browser, url: string, game: string, variant?: string, hooks = false): Promise<Pair> {
+/**
+ * The host creates a match of `game` (its lobby label) and the guest joins by the link.
+ * `watch` sees each page before it opens anything (e.g. to listen for its sockets).
+ */
+export async function createAndJoin(browser: Browser, url: string, game: string, variant?: string, hooks = false, watch?: (p: Page) => void): Promise<Pair> {
   const host = await newPage(browser, hooks);
   const guest = await newPage(browser, hooks);
+  for (const p of [host, guest]) watch?.(p);
   await host.goto(url);
   await host.getByLabel('Your name').fill('Alice');
   await host.getByRole('radio', { name: new RegExp(game) }).check();

@@ -11,7 +11,7 @@ import type { Json } from '../../crypto/canonical.js';
 import type { AnyGame, Phase, Seat } from '../../engine/game.js';
 import type { TableProps } from '../games/table-props.js';
 import { allNames } from '../names.js';
-import { loadGame } from '../games/load.js';
+import { loadGame, loadModule } from '../games/load.js';
 import { randomBot } from '../../engine/bots.js';
 import type { GameModule } from '../../engine/game-module.js';
 import { secureEntropy } from '../../net/entropy.js';
@@ -134,8 +134,9 @@ export class MatchController {
 
   readonly game: AnyGame;
 
-  private constructor(readonly record: StoredMatch, private readonly kv: Kv, readonly module: GameModule) {
-    this.game = module.def;
+  /** `module` (with the game's bots) only for an offline match: a match between people needs only the rules. */
+  private constructor(readonly record: StoredMatch, private readonly kv: Kv, game: AnyGame, private readonly module: GameModule | null = null) {
+    this.game = game;
     const restore = loadSnapshot(kv, record);
     if (record.mode === 'offline') {
       const hub = new MemoryHub(realScheduler);
@@ -147,7 +148,7 @@ export class MatchController {
         const botRecord: StoredMatch = { ...record, key: `${record.key}-bot`, seat: record.botSeat, name: 'Bot' };
         const botRestore = loadSnapshot(kv, botRecord);
         const bot = this.makeSession(botRecord, hub.endpoint(record.botSeat), botRestore.ok ? botRestore.value : undefined);
-        attachBot(bot, (this.module.bots[this.module.best] ?? randomBot)(secureEntropy(32)), realScheduler, 350);
+        attachBot(bot, (this.module?.bots[this.module.best] ?? randomBot)(secureEntropy(32)), realScheduler, 350);
         this.others.push(bot);
       }
       for (const s of [this.session, ...this.others]) s.start();
@@ -210,22 +211,22 @@ export class MatchController {
     return this;
   }
 
-  static host(game: GameModule, options: Json, name: string, timeoutMs = DEFAULT_TIMEOUT_MS): MatchController {
+  static host(game: AnyGame, options: Json, name: string, timeoutMs = DEFAULT_TIMEOUT_MS): MatchController {
     const kv = localStorageKv();
     const peerId = randomPeerId();
     const sig = defaultSignal();
     const r: StoredMatch = {
-      key: `${peerId}-0`, game: game.def.id, seat: 0, seats: 2, name, hostId: peerId, signal: linkSignal(sig),
+      key: `${peerId}-0`, game: game.id, seat: 0, seats: 2, name, hostId: peerId, signal: linkSignal(sig),
       created: Date.now(), mode: 'online', peerId, guestId: null, options, timeoutMs, botSeat: null,
     };
     saveRecord(kv, r);
     return new MatchController(r, kv, game).lockNew();
   }
 
-  static join(game: GameModule, hostId: string, signal: string | null, name: string): MatchController {
+  static join(game: AnyGame, hostId: string, signal: string | null, name: string): MatchController {
     const kv = localStorageKv();
     const r: StoredMatch = {
-      key: `${hostId}-1`, game: game.def.id, seat: 1, seats: 2, name, hostId, signal, created: Date.now(), mode: 'online',
+      key: `${hostId}-1`, game: game.id, seat: 1, seats: 2, name, hostId, signal, created: Date.now(), mode: 'online',
       peerId: randomPeerId(), guestId: null, options: null, timeoutMs: DEFAULT_TIMEOUT_MS, botSeat: null,
     };
     saveRecord(kv, r);
@@ -246,18 +247,18 @@ export class MatchController {
       peerId: null, guestId: null, options, timeoutMs: DEFAULT_TIMEOUT_MS, botSeat: seats > 1 ? 1 : null,
     };
     saveRecord(kv, r);
-    return new MatchController(r, kv, game).lockNew();
+    return new MatchController(r, kv, game.def, game).lockNew();
   }
 
   static async resume(key: string): Promise<MatchController | string> {
     const kv = localStorageKv();
     const r = getRecord(kv, key) as StoredMatch | null;
     if (!r) return 'This match is not stored on this device.';
-    const game = await loadGame(r.game);
+    const [game, module] = await Promise.all([loadGame(r.game), r.mode === 'offline' ? loadModule(r.game) : null]);
     if (!game) return `This device does not know the game "${r.game}".`;
     const release = await holdTabLock(key);
     if (!release) return 'This match is already open in another tab of this browser. Play it there (or close that tab and reload this one).';
-    const c = new MatchController(r, kv, game.module);
+    const c = new MatchController(r, kv, game.def, module);
     c.releaseLock = release;
     return c;
   }
@@ -269,7 +270,7 @@ export class MatchController {
 
   /** Host a new match with the same game and options, and tell the other player where it is. */
   rematch(): MatchController {
-    const next = MatchController.host(this.module, this.record.options ?? this.session.match?.setup.hellos[0]?.options ?? null, this.record.name, this.record.timeoutMs);
+    const next = MatchController.host(this.game, this.record.options ?? this.session.match?.setup.hellos[0]?.options ?? null, this.record.name, this.record.timeoutMs);
     if (next.record.hostId) this.session.offerRematch(next.record.hostId);
     return next;
   }
@@ -277,7 +278,7 @@ export class MatchController {
   /** Accept the other player's rematch offer. */
   acceptRematch(): MatchController | null {
     const hostId = this.rematchOffer.value;
-    return hostId ? MatchController.join(this.module, hostId, this.record.signal, this.record.name) : null;
+    return hostId ? MatchController.join(this.game, hostId, this.record.signal, this.record.name) : null;
   }
 
   /** For the figures script: bytes this page sent, and what the current step needs. */

@@ -1,6 +1,6 @@
 /** The panels around a table: connection, invitation, claims, the end, and a stopped match. */
 import { signal } from '@preact/signals';
-import { formatVerdict } from '../../protocol/verdict-text.js';
+import type { Verdict } from '../../protocol/verify.js';
 import type { MatchEnd, Rejection } from '../../protocol/lockstep.js';
 import type { MatchController } from './controller.js';
 import { joinLink } from './links.js';
@@ -99,11 +99,19 @@ export function EndPanel({ c }: { c: MatchController }) {
         ? <p class="badge verified">✔ Verified: {v.counts.signatures} signatures, {v.counts.commitments} commitments, {v.counts.draws} private draws, {v.counts.shuffles} shuffles and {v.counts.rolls} rolls checked</p>
         : <p class="badge failed">✘ The audit failed: {v.failure}</p>}
       <button type="button" onClick={() => downloadJson(`facedown-${c.record.game}-${c.record.key.slice(0, 8)}.json`, c.session.transcript())}>Download the match file</button>
-      <details><summary>Verifier's report</summary><pre>{formatVerdict(v)}</pre></details>
+      <details><summary>Verifier's report</summary><VerdictReport v={v} /></details>
       <Rematch c={c} />
       <p><a href="#/">New match</a></p>
     </section>
   );
+}
+
+/** The report's words load with the first finished match, not with the table. */
+const verdictText = signal<typeof import('../../protocol/verdict-text.js') | null>(null);
+function VerdictReport({ v }: { v: Verdict }) {
+  const m = verdictText.value;
+  if (!m) void import('../../protocol/verdict-text.js').then((x) => { verdictText.value = x; });
+  return <pre>{m ? m.formatVerdict(v) : ''}</pre>;
 }
 
 /** A claim ending in words: who claimed, who did not answer, and a result the rules had already decided. */
