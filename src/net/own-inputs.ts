@@ -10,7 +10,8 @@ import { SALT_BYTES, commitment } from '../crypto/commit.js';
 import type { Handle, Seat } from '../engine/game.js';
 import { resolveDraw } from '../protocol/knowledge.js';
 import type { Ledger } from '../protocol/ledger.js';
-import type { Need } from '../protocol/lockstep.js';
+import type { Need, SeatInput } from '../protocol/lockstep.js';
+import { aheadCount } from '../protocol/ahead.js';
 import type { Body, DeckOpening } from '../protocol/transcript.js';
 import type { Entropy } from './entropy.js';
 import type { SeatSecrets } from './secrets.js';
@@ -44,6 +45,22 @@ export class OwnInputs {
     this.secrets.remember(slot, value, salt);
     this.save();
     return { t: 'commit', c: toHex(commitment(ctx, salt, value)) };
+  }
+
+  /** Our input for the current step, with the beacon values we can send ahead (protocol 3: src/protocol/ahead.ts). */
+  withAhead(ledger: Ledger, body: Body): Body {
+    if (body.t === 'claim' || body.t === 'secrets' || body.t === 'commit') return body;
+    const here = ledger.state.step;
+    const others: SeatInput[] = [];
+    for (let p = 0; p < ledger.cfg.seats; p++) {
+      const head = p === this.seat ? undefined : ledger.pending(p)[0];
+      if (head && head.step === here && head.body.t !== 'claim') others.push({ seat: p, body: head.body });
+    }
+    const k = aheadCount(ledger.cfg, ledger.state, this.seat, body, others, (i) => this.secrets.peekBeacon(i));
+    if (!k) return body;
+    const ahead = this.secrets.takeBeacons(k);
+    this.save();
+    return { ...body, ahead } as Body;
   }
 
   /** A timeout claim: it reveals this seat's seed (and deck list), as the secrets would. */

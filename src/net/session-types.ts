@@ -52,6 +52,8 @@ export interface SessionOptions {
   readonly cheat?: {
     /** Skip this seat's own legality check of its choices. */
     readonly skipOwnChecks?: boolean;
+    /** Always commit, never make a choice in the open (a seat that plays simultaneous steps the old way). */
+    readonly commitAlways?: boolean;
     /** Rewrite an outgoing message (any field) before it is signed. */
     readonly tamper?: (m: UnsignedMessage) => UnsignedMessage;
   };

@@ -19,8 +19,8 @@ import { type Body, type Hello, type SignedMessage, type Transcript, isCheckpoin
 import { judge } from '../protocol/verify.js';
 import type { Handle, Seat } from '../engine/game.js';
 import { Ledger, openMatch } from '../protocol/ledger.js';
-import { type Rejection, type SeatInput, need } from '../protocol/lockstep.js';
-import { aheadCount, opensAtCommit } from '../protocol/ahead.js';
+import { type Rejection, need } from '../protocol/lockstep.js';
+import { HeldChoice } from './held-choice.js';
 import { type Result, err, ok } from '../result.js';
 import { type Envelope, decode, encode } from './codec.js';
 import { sameJson } from './hello.js';
@@ -61,7 +61,7 @@ export class Session {
   /** The latest notice from a peer ("I stopped", "your hello was refused"): shown, never acted on. */
   notice: Notice | null = null;
   /** Our choice at a simultaneous step, held to be made in the open once every other commitment is in. */
-  private held: { readonly step: number; readonly slot: string; readonly value: Json; readonly cancel: () => void } | null = null;
+  private readonly held: HeldChoice;
 
   constructor(private readonly o: SessionOptions) {
     this.seat = o.seat;
@@ -78,6 +78,7 @@ export class Session {
     });
     this.secrets = o.restore?.secrets ?? SeatSecrets.fresh(o.entropy, o.chainLength ?? DEFAULT_CHAIN_LENGTH, o.deck);
     this.own = new OwnInputs(o.seat, this.secrets, o.entropy, () => this.saveSecrets());
+    this.held = new HeldChoice(o.seat, o.scheduler, () => this.release(false));
     this.sigs = new ChainSignatures(o.ed25519 ?? nobleEd25519, () => this.ledger, this.secrets.keys.secretKey, o.seats, o.seat, {
       signed: (m) => this.signed(m),
       bad: (r) => { this.report(r, true, true); },
@@ -151,15 +152,10 @@ export class Session {
     }
     this.awaitingValue = null;
     const ledger = this.ledger;
-    if (a.request.kind === 'commit' && !this.o.cheat && opensAtCommit(ledger.cfg, ledger.state, this.seat, value)) {
-      // The last to choose shows its choice once the others are bound; if they are slow, it commits after all.
-      const step = ledger.state.step, slot = a.request.slot;
-      const grace = Math.min(HOLD_MS, (this.timeoutMs ?? DEFAULT_TIMEOUT_MS) / 4);
-      const cancel = this.o.scheduler.after(grace, () => { if (this.held?.step === step) this.release(false); });
-      this.held = { step, slot, value, cancel };
-    } else {
-      this.send(a.request.kind === 'commit' ? this.own.commit(ledger, a.request.slot, value) : { t: 'move', move: value });
-    }
+    // The last to choose shows its choice once the others are bound; if they are slow, it commits after all.
+    const grace = Math.min(HOLD_MS, (this.timeoutMs ?? DEFAULT_TIMEOUT_MS) / 4);
+    const held = a.request.kind === 'commit' && !this.o.cheat?.commitAlways && this.held.hold(ledger, a.request.slot, value, grace);
+    if (!held) this.send(a.request.kind === 'commit' ? this.own.commit(ledger, a.request.slot, value) : { t: 'move', move: value });
     this.clock.release();
     this.progress();
     return ok(undefined);
@@ -167,12 +163,10 @@ export class Session {
 
   /** Sends the held choice: in the open (every other commitment is in) or, after the grace time, committed. */
   private release(open: boolean): void {
-    const h = this.held;
     const ledger = this.ledger;
-    if (!h || !ledger || this.statusValue.kind !== 'playing') return;
-    this.held = null;
-    h.cancel();
-    if (ledger.state.step !== h.step) return;
+    if (!ledger || this.statusValue.kind !== 'playing') return;
+    const h = this.held.take();
+    if (!h || ledger.state.step !== h.step) return;
     this.send(open ? { t: 'open', value: h.value } : this.own.commit(ledger, h.slot, h.value));
     if (!open) this.progress();
   }
@@ -379,32 +373,17 @@ export class Session {
     this.emit();
   }
 
-  /** Our input for the current step, with the beacon values we can send ahead (protocol 3). */
-  private withAhead(body: Body): Body {
-    const ledger = this.ledger as Ledger;
-    if (body.t === 'claim' || body.t === 'secrets' || body.t === 'commit') return body;
-    const here = ledger.state.step;
-    const others: SeatInput[] = [];
-    for (let p = 0; p < this.o.seats; p++) {
-      const head = p === this.seat ? undefined : ledger.pending(p)[0];
-      if (head && head.step === here && head.body.t !== 'claim') others.push({ seat: p, body: head.body });
-    }
-    const k = aheadCount(ledger.cfg, ledger.state, this.seat, body, others, (i) => this.secrets.peekBeacon(i));
-    if (!k) return body;
-    const ahead = this.secrets.takeBeacons(k);
-    this.saveSecrets();
-    return { ...body, ahead } as Body;
-  }
-
   private send(input: Body): void {
     const ledger = this.ledger as Ledger;
-    const body = this.withAhead(input);
+    const body = this.own.withAhead(ledger, input);
     const draft: UnsignedMessage = {
       seat: this.seat, seq: ledger.chains[this.seat]?.length ?? 0, prev: ledger.nextPrev(this.seat),
       step: ledger.state.step, stateHash: '', body,
     };
     const honest = isCheckpoint(draft, ledger.cfg.version) ? { ...draft, stateHash: ledger.currentHash } : draft;
-    const signed = this.sigs.sign(ledger.cfg.matchId, this.o.cheat?.tamper?.(honest) ?? honest, ledger.cfg.version < 3 || !!this.o.cheat);
+    const sent = this.o.cheat?.tamper?.(honest) ?? honest;
+    // A message a test seat tampered with is signed at once, as a cheater's would be.
+    const signed = this.sigs.sign(ledger.cfg.matchId, sent, ledger.cfg.version < 3 || sent !== honest);
     const m = signed ?? { ...honest, sig: '' };
     const r = ledger.accept(m, { ours: true });
     if (r.ok && signed) this.o.persist?.({ kind: 'msg', msg: m });
@@ -441,10 +420,10 @@ export class Session {
       const n = need(ledger.cfg, ledger.state);
       const sent = ledger.pending(this.seat).some((m) => m.step === ledger.state.step);
       if (!n.seats.includes(this.seat) || sent) { this.awaitingValue = null; break; }
-      if (this.held) {
-        const here = ledger.state.step;
-        if (this.held.step === here && n.seats.every((p) => p === this.seat || ledger.pending(p)[0]?.step === here)) { this.release(true); continue; }
-        break;
+      if (this.held.active) {
+        if (!this.held.ready(ledger, n)) break;
+        this.release(true);
+        continue;
       }
       const body = this.own.automatic(n);
       if (body) { this.send(body); continue; }

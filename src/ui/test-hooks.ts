@@ -20,6 +20,8 @@ export function testCheat(): SessionOptions['cheat'] | undefined {
   const h = testHooks();
   if (!h) return undefined;
   return {
+    // A seat told to tamper with its reveals commits (it would otherwise show the last choice in the open).
+    get commitAlways() { return !!h.tamperReveal; },
     tamper: (m) => (h.tamperReveal && m.body.t === 'reveal'
       ? { ...m, body: { ...m.body, salt: (m.body.salt[0] === '0' ? '1' : '0') + m.body.salt.slice(1) } }
       : m),

@@ -16,13 +16,15 @@ import type { Transcript } from '../../src/protocol/transcript.js';
 
 /** A seat claims a timeout against its opponent in the middle of a round, though the opponent had answered (its own file shows it). */
 function forgedClaimFiles(): [Transcript, Transcript] {
-  const t = wireOf(fixtureRun({ seed: 3 }));
+  const run = fixtureRun({ seed: 3 });
+  const t = wireOf(run);
   // Seat 1 claims right after the setup step, pretending seat 0's next message never came.
   const zero = t.chains[0]!, one = t.chains[1]!;
   const next = zero[1]!;
   const ownNext = one.findIndex((m) => m.step >= next.step);
   let forged = cut(cut(t, 0, 1), 1, ownNext);
-  forged = append(forged, signedNext(forged, 1, next.step, next.stateHash,
+  // A claim carries the state hash at its step (next.stateHash is '' off its checkpoints).
+  forged = append(forged, signedNext(forged, 1, next.step, run.sessions[1]!.match!.hashAt(next.step) as string,
     { t: 'claim', against: 0, reason: 'no input within 120 s', seed: toHex(secretsOf(1, 3).seed) }, 3));
   return [asFile(forged) as Transcript, asFile(cut(t, 1, ownNext)) as Transcript];
 }
@@ -63,7 +65,8 @@ describe('Verify a match (Chromium)', () => {
     writeFileSync(badFile, JSON.stringify(bad));
     await page.setInputFiles('input[type=file]', badFile);
     await page.getByRole('heading', { name: '✘ Invalid' }).waitFor();
-    expect(await page.locator('.verdict-text').textContent()).toMatch(/bad signature/);
+    // A changed message breaks the next one's link (or, as its chain's last, its signature).
+    expect(await page.locator('.verdict-text').textContent()).toMatch(/prev does not link|bad signature/);
 
     // A loser's file ending in a forged timeout claim, and the winner's own file: together the claim is void.
     const [forged, winners] = forgedClaimFiles();

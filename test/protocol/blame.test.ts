@@ -41,8 +41,8 @@ describe('equivocation: two versions of one message, one to each peer', () => {
     const fork = { on: false, salt: new Uint8Array(32).fill(7), prev: '' };
     const run = playHeadless({
       game: fixtureGame, seats: 3, options: { rounds: 3 }, seed, chainLength: CHAIN, bots: [undefined, undefined, bot2], maxEvents: 200_000,
-      // A cheating seat (any cheat hook) commits instead of choosing in the open as the last seat would.
-      session: (seat) => (seat === 2 ? { cheat: {} } : {}),
+      // The forking seat commits instead of choosing in the open as the last seat would.
+      session: (seat) => (seat === 2 ? { cheat: { commitAlways: true } } : {}),
       prepare: ({ hub, sessions }) => {
         const deliver = hub.deliver.bind(hub);
         hub.deliver = (from, to, data) => {

@@ -17,7 +17,7 @@ const flipHex = (h: string): string => (h[0] === '0' ? '1' : '0') + h.slice(1);
 describe('the honest seat refuses', () => {
   it('a reveal that does not open its commitment', () => {
     const run = fixtureRun({
-      cheat: { tamper: (m) => (m.body.t === 'reveal' ? { ...m, body: { ...m.body, salt: flipHex(m.body.salt) } } : m) },
+      cheat: { commitAlways: true, tamper: (m) => (m.body.t === 'reveal' ? { ...m, body: { ...m.body, salt: flipHex(m.body.salt) } } : m) },
     });
     const r = stoppedWith(run.sessions[0]!);
     expect(r.seat).toBe(1);

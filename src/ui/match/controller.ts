@@ -143,7 +143,7 @@ export class MatchController {
       this.transport = hub.endpoint(record.seat);
       this.connection.value = { state: 'offline', error: null };
       this.session = this.makeSession(record, this.transport, restore.ok ? restore.value : undefined);
-      this.session.onUpdate(() => this.refresh());
+      this.session.onUpdate(() => this.soon());
       if (record.botSeat !== null) {
         const botRecord: StoredMatch = { ...record, key: `${record.key}-bot`, seat: record.botSeat, name: 'Bot' };
         const botRestore = loadSnapshot(kv, botRecord);
@@ -163,7 +163,7 @@ export class MatchController {
       });
       this.transport = t;
       this.session = this.makeSession(record, t, restore.ok ? restore.value : undefined);
-      this.session.onUpdate(() => this.refresh());
+      this.session.onUpdate(() => this.soon());
       this.session.start();
       t.start();
     }
@@ -172,6 +172,20 @@ export class MatchController {
   }
 
   /** The session's facts into their signals, in one batch; unchanged facts leave their readers alone. */
+  private frame = false;
+
+  /**
+   * The table follows the session once per frame: a burst of messages renders once, and the
+   * protocol never waits behind a render (a signed message goes out before the table redraws).
+   */
+  private soon(): void {
+    if (this.frame) return;
+    this.frame = true;
+    const run = () => { this.frame = false; this.refresh(); };
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(run);
+    else setTimeout(run, 0);
+  }
+
   private refresh(): void {
     const s = this.session;
     const m = s.match;
