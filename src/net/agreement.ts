@@ -6,7 +6,7 @@
 import { fromHex, toHex } from '../crypto/bytes.js';
 import type { Json } from '../crypto/canonical.js';
 import { deckCommitment, seedCommitment } from '../crypto/commit.js';
-import { signHello } from '../protocol/chain.js';
+import { type SignSync, signHello } from '../protocol/chain.js';
 import { type Hello, PROTOCOL_VERSION } from '../protocol/transcript.js';
 import type { AnyGame, Seat } from '../engine/game.js';
 import { BUILD_ID, helloProblem } from './hello.js';
@@ -38,7 +38,7 @@ export class Agreement {
   get mine(): Hello | null { return this.hellos[this.t.seat] ?? null; }
 
   /** Our own hello, once everything in it is known (signed with this match's key). */
-  makeHello(secrets: SeatSecrets): Hello | null {
+  makeHello(secrets: SeatSecrets, signWith?: SignSync): Hello | null {
     if (this.mine || this.options === null || this.nonce === null || this.timeout === null) return null;
     const h = signHello({
       v: PROTOCOL_VERSION, build: this.t.build ?? BUILD_ID, game: this.t.game.id, options: this.options,
@@ -46,7 +46,7 @@ export class Agreement {
       beacon: secrets.tip, seed: toHex(seedCommitment(secrets.seed)),
       nonce: this.nonce, timeout: this.timeout, chain: secrets.chainLength,
       ...(secrets.deck ? { deck: { c: toHex(deckCommitment(fromHex(secrets.deck.salt), secrets.deck.cards)), size: secrets.deck.cards.length } } : {}),
-    }, secrets.keys.secretKey);
+    }, secrets.keys.secretKey, signWith);
     this.hellos[this.t.seat] = h;
     return h;
   }

@@ -6,6 +6,7 @@
  */
 import { fromHex, toHex } from '../crypto/bytes.js';
 import { linkProofValid, signLinkProof } from '../protocol/chain.js';
+import type { SyncEd } from './sync-ed25519.js';
 import type { Hello } from '../protocol/transcript.js';
 import type { Seat } from '../engine/game.js';
 import type { Entropy } from './entropy.js';
@@ -28,7 +29,7 @@ export type AuthOutcome = { readonly kind: 'authed'; readonly hello: Hello } | {
 export class LinkAuth {
   private readonly peers: PeerLink[];
 
-  constructor(seats: number, private readonly self: Seat, private readonly entropy: Entropy) {
+  constructor(seats: number, private readonly self: Seat, private readonly entropy: Entropy, private readonly ed: SyncEd = {}) {
     this.peers = Array.from({ length: seats }, fresh);
   }
 
@@ -43,7 +44,7 @@ export class LinkAuth {
 
   /** Our answer to a peer's challenge. */
   answer(peer: Seat, challenge: string, secretKey: Uint8Array): string {
-    return signLinkProof(secretKey, this.self, peer, fromHex(challenge));
+    return signLinkProof(secretKey, this.self, peer, fromHex(challenge), this.ed.sign);
   }
 
   /** The hello this link speaks for, until it is authenticated. */
@@ -67,7 +68,7 @@ export class LinkAuth {
     if (!p || p.authed) return { kind: 'waiting' };
     const hello = pinned ?? p.candidate;
     if (!hello || !p.proof || !p.challenge) return { kind: 'waiting' };
-    if (!linkProofValid(fromHex(hello.key), p.proof, peer, this.self, p.challenge)) {
+    if (!linkProofValid(fromHex(hello.key), p.proof, peer, this.self, p.challenge, this.ed.verify)) {
       p.proof = null;
       return { kind: 'failed' };
     }

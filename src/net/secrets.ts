@@ -29,8 +29,9 @@ export class SeatSecrets {
   /** This seat's hidden deck list and its commitment's salt, if it brought one. */
   readonly deck: { readonly cards: readonly string[]; readonly salt: string } | null;
 
-  private constructor(d: SecretsData) {
-    this.keys = keyPairFrom(fromHex(d.key));
+  private constructor(d: SecretsData, publicKeyOf?: (secret: Bytes) => Bytes) {
+    const secret = fromHex(d.key);
+    this.keys = publicKeyOf ? { secretKey: secret, publicKey: publicKeyOf(secret) } : keyPairFrom(secret);
     this.seed = fromHex(d.seed);
     this.end = fromHex(d.beacon.end);
     this.chain = buildChain(this.end, d.beacon.length);
@@ -39,12 +40,12 @@ export class SeatSecrets {
     this.deck = d.deck ? { cards: [...d.deck.cards].sort(), salt: d.deck.salt } : null;
   }
 
-  static fresh(entropy: Entropy, chainLength: number, deck?: readonly string[]): SeatSecrets {
+  static fresh(entropy: Entropy, chainLength: number, deck?: readonly string[], publicKeyOf?: (secret: Bytes) => Bytes): SeatSecrets {
     const base: SecretsData = {
       key: toHex(entropy(32)), seed: toHex(entropy(32)),
       beacon: { end: toHex(entropy(32)), length: chainLength, used: 0 }, openings: {},
     };
-    return new SeatSecrets(deck ? { ...base, deck: { cards: deck, salt: toHex(entropy(32)) } } : base);
+    return new SeatSecrets(deck ? { ...base, deck: { cards: deck, salt: toHex(entropy(32)) } } : base, publicKeyOf);
   }
 
   static restore(d: unknown): Result<SeatSecrets> {

@@ -15,6 +15,7 @@ import { toHex } from '../crypto/bytes.js';
 import type { Json } from '../crypto/canonical.js';
 import { nobleEd25519 } from '../crypto/ed25519.js';
 import { ChainSignatures } from './chain-signatures.js';
+import { type SyncEd, syncEdOf } from './sync-ed25519.js';
 import { type Body, type Hello, type SignedMessage, type Transcript, isCheckpoint } from '../protocol/transcript.js';
 import { judge } from '../protocol/verify.js';
 import type { Handle, Seat } from '../engine/game.js';
@@ -54,6 +55,8 @@ export class Session {
   private dispute: Rejection | null = null;
   private readonly clock: ClaimClock;
   private readonly sigs: ChainSignatures;
+  /** Synchronous Ed25519 for hellos and link proofs (the session's path when it is synchronous). */
+  private readonly ed: SyncEd;
   /** Every rejection reported, including dropped malformed messages (capped). */
   readonly rejectionLog = new RejectionLog();
   /** Seats that owe an input past the agreed time. */
@@ -66,7 +69,7 @@ export class Session {
   constructor(private readonly o: SessionOptions) {
     this.seat = o.seat;
     this.outbound = new Outbound(o.seats, o.transport);
-    this.links = new LinkAuth(o.seats, o.seat, o.entropy);
+    this.links = new LinkAuth(o.seats, o.seat, o.entropy, syncEdOf(o.ed25519));
     this.clock = new ClaimClock({
       seat: o.seat, scheduler: o.scheduler, ledger: () => this.ledger, playing: () => this.statusValue.kind === 'playing',
       owing: () => this.awaitingValue !== null, take: (m) => { this.onMessage(m.seat, m); },
@@ -76,7 +79,8 @@ export class Session {
         this.emit();
       },
     });
-    this.secrets = o.restore?.secrets ?? SeatSecrets.fresh(o.entropy, o.chainLength ?? DEFAULT_CHAIN_LENGTH, o.deck);
+    this.ed = syncEdOf(o.ed25519);
+    this.secrets = o.restore?.secrets ?? SeatSecrets.fresh(o.entropy, o.chainLength ?? DEFAULT_CHAIN_LENGTH, o.deck, this.ed.publicKey);
     this.own = new OwnInputs(o.seat, this.secrets, o.entropy, () => this.saveSecrets());
     this.held = new HeldChoice(o.seat, o.scheduler, () => this.release(false));
     this.sigs = new ChainSignatures(o.ed25519 ?? nobleEd25519, () => this.ledger, this.secrets.keys.secretKey, o.seats, o.seat, {
@@ -200,7 +204,7 @@ export class Session {
   // ---- hello ----
 
   private makeHello(): void {
-    const h = this.terms.makeHello(this.secrets);
+    const h = this.terms.makeHello(this.secrets, this.ed.sign);
     if (!h) return;
     this.saveSecrets();
     this.o.persist?.({ kind: 'hello', hello: h });
@@ -224,7 +228,7 @@ export class Session {
   }
 
   private openLedger(): boolean {
-    const m = openMatch(this.o.game, this.terms.hellos as Hello[]);
+    const m = openMatch(this.o.game, this.terms.hellos as Hello[], this.ed.verify);
     if (!m.ok) { this.report(m.error, true); return false; }
     this.ledger = new Ledger(m.value);
     this.statusValue = { kind: 'playing' };

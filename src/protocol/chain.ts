@@ -9,8 +9,11 @@ type Unsigned<T> = Omit<T, 'sig'>;
 
 const helloDigest = (h: Unsigned<Hello>): Bytes => taggedHash(TAG.hello, canonical(h as unknown as Json));
 
-export function signHello(h: Unsigned<Hello>, secretKey: Bytes): Hello {
-  return { ...h, sig: toHex(sign(helloDigest(h), secretKey)) };
+/** A synchronous Ed25519 signer (noble by default; node:crypto in headless runs). */
+export type SignSync = (msg: Bytes, secretKey: Bytes) => Bytes;
+
+export function signHello(h: Unsigned<Hello>, secretKey: Bytes, signWith: SignSync = sign): Hello {
+  return { ...h, sig: toHex(signWith(helloDigest(h), secretKey)) };
 }
 
 /** A synchronous strict Ed25519 verifier (noble by default; node:crypto in Node tools). */
@@ -80,12 +83,12 @@ export const messageDigestOf = (matchId: Bytes, m: SignedMessage): Bytes => mess
 const linkProofDigest = (prover: number, verifier: number, challenge: Bytes): Bytes =>
   taggedHash(TAG.auth, canonical({ prover, verifier }), challenge);
 
-export const signLinkProof = (secretKey: Bytes, prover: number, verifier: number, challenge: Bytes): string =>
-  toHex(sign(linkProofDigest(prover, verifier, challenge), secretKey));
+export const signLinkProof = (secretKey: Bytes, prover: number, verifier: number, challenge: Bytes, signWith: SignSync = sign): string =>
+  toHex(signWith(linkProofDigest(prover, verifier, challenge), secretKey));
 
-export function linkProofValid(publicKey: Bytes, sig: string, prover: number, verifier: number, challenge: Bytes): boolean {
+export function linkProofValid(publicKey: Bytes, sig: string, prover: number, verifier: number, challenge: Bytes, check: VerifySync = verify): boolean {
   try {
-    return verify(fromHex(sig), linkProofDigest(prover, verifier, challenge), publicKey);
+    return check(fromHex(sig), linkProofDigest(prover, verifier, challenge), publicKey);
   } catch {
     return false;
   }

@@ -208,6 +208,19 @@ export interface SeatInput {
  * order. On a rejection nothing changes: the caller keeps its previous state.
  */
 export function applyStep(cfg: MatchConfig, s: MachineState, inputs: readonly SeatInput[]): Result<Stepped, Rejection> {
+  // A seat that looks ahead (ahead.ts) applies the step it then sends: the ledger reuses that result.
+  const key = JSON.stringify(inputs);
+  const seen = recent.get(s);
+  if (seen && seen.cfg === cfg && seen.key === key) return seen.result;
+  const result = applyStepNow(cfg, s, inputs);
+  recent.set(s, { cfg, key, result });
+  return result;
+}
+
+/** The last step applied to each state (states are immutable; the same inputs give the same result). */
+const recent = new WeakMap<MachineState, { readonly cfg: MatchConfig; readonly key: string; readonly result: Result<Stepped, Rejection> }>();
+
+function applyStepNow(cfg: MatchConfig, s: MachineState, inputs: readonly SeatInput[]): Result<Stepped, Rejection> {
   const n = need(cfg, s);
   const reject = (seat: Seat, reason: string) => err<Rejection>({ seat, step: s.step, reason });
   if (n.kind === 'over') return reject(inputs[0]?.seat ?? 0, 'the match is over; no input is expected');
