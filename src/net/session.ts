@@ -15,8 +15,9 @@ import { toHex } from '../crypto/bytes.js';
 import type { Json } from '../crypto/canonical.js';
 import { nobleEd25519 } from '../crypto/ed25519.js';
 import { ChainSignatures } from './chain-signatures.js';
+import { OwnChain } from './own-chain.js';
 import { type SyncEd, syncEdOf } from './sync-ed25519.js';
-import { type Body, type Hello, type SignedMessage, type Transcript, isCheckpoint } from '../protocol/transcript.js';
+import { type Body, type Hello, type SignedMessage, type Transcript } from '../protocol/transcript.js';
 import { judge } from '../protocol/verify.js';
 import type { Handle, Seat } from '../engine/game.js';
 import { Ledger, openMatch } from '../protocol/ledger.js';
@@ -30,9 +31,9 @@ import { SeatSecrets } from './secrets.js';
 import { Outbound } from './outbound.js';
 import { LinkAuth } from './link-auth.js';
 import { RejectionLog } from './rejection-log.js';
-import type { SessionSnapshot } from './snapshot.js';
-import { DEFAULT_TIMEOUT_MS, DISPUTE_MS, HOLD_MS, type Awaiting, type Notice, type SessionOptions, type SessionStatus, type UnsignedMessage } from './session-types.js';
-import { relayConflict, shareChains } from './gossip.js';
+import { type SessionSnapshot, snapshotOf } from './snapshot.js';
+import { DEFAULT_TIMEOUT_MS, DISPUTE_MS, HOLD_MS, type Awaiting, type Notice, type SessionOptions, type SessionStatus } from './session-types.js';
+import { type Peers, relayConflict, shareChains } from './gossip.js';
 import { ClaimClock } from './claim-clock.js';
 import { OwnInputs } from './own-inputs.js';
 
@@ -55,6 +56,9 @@ export class Session {
   private dispute: Rejection | null = null;
   private readonly clock: ClaimClock;
   private readonly sigs: ChainSignatures;
+  private readonly chain: OwnChain;
+  /** Authenticated peers, for relaying what we hold. */
+  private readonly peers: Peers;
   /** Synchronous Ed25519 for hellos and link proofs (the session's path when it is synchronous). */
   private readonly ed: SyncEd;
   /** Every rejection reported, including dropped malformed messages (capped). */
@@ -69,6 +73,8 @@ export class Session {
   constructor(private readonly o: SessionOptions) {
     this.seat = o.seat;
     this.outbound = new Outbound(o.seats, o.transport);
+    this.chain = new OwnChain(o, this.outbound, () => this.sigs, () => this.ledger);
+    this.peers = { transport: o.transport, self: o.seat, seats: o.seats, authed: (p) => this.links.authed(p) };
     this.links = new LinkAuth(o.seats, o.seat, o.entropy, syncEdOf(o.ed25519));
     this.clock = new ClaimClock({
       seat: o.seat, scheduler: o.scheduler, ledger: () => this.ledger, playing: () => this.statusValue.kind === 'playing',
@@ -84,7 +90,7 @@ export class Session {
     this.own = new OwnInputs(o.seat, this.secrets, o.entropy, () => this.saveSecrets());
     this.held = new HeldChoice(o.seat, o.scheduler, () => this.release(false));
     this.sigs = new ChainSignatures(o.ed25519 ?? nobleEd25519, () => this.ledger, this.secrets.keys.secretKey, o.seats, o.seat, {
-      signed: (m) => this.signed(m),
+      signed: (m) => this.chain.signed(m),
       bad: (r) => { this.report(r, true, true); },
       checked: () => { if (this.statusValue.kind === 'playing' && this.ledger?.state.phase === 'over') this.progress(); },
     });
@@ -241,10 +247,7 @@ export class Session {
 
   /** Everything needed to resume (or to export the secrets with a stopped match). */
   snapshot(): SessionSnapshot {
-    return {
-      v: 1, game: this.o.game.id, seat: this.seat, seats: this.o.seats, name: this.o.name, options: this.terms.options,
-      secrets: this.secrets.toJSON(), hellos: [...this.terms.hellos], chains: this.ledger?.chains.map((c) => [...c]) ?? this.terms.hellos.map(() => []),
-    };
+    return snapshotOf(this.o, this.terms.options, this.secrets, this.terms.hellos, this.ledger?.chains ?? null);
   }
 
   /** Our hello to a peer, and (once the match is open and the link authenticated) how much of each chain we hold. */
@@ -328,7 +331,7 @@ export class Session {
         return ok(undefined);
       case 'sync':
         // Once per link-up: what the peer lacks, no more.
-        if (this.links.takeSync(from)) this.outbound.synced(from, env.have[this.seat] ?? 0, this.ownChain());
+        if (this.links.takeSync(from)) this.outbound.synced(from, env.have[this.seat] ?? 0, this.chain.messages);
         return ok(undefined);
       default: return this.onMessage(from, env.msg);
     }
@@ -379,35 +382,8 @@ export class Session {
 
   private send(input: Body): void {
     const ledger = this.ledger as Ledger;
-    const body = this.own.withAhead(ledger, input);
-    const draft: UnsignedMessage = {
-      seat: this.seat, seq: ledger.chains[this.seat]?.length ?? 0, prev: ledger.nextPrev(this.seat),
-      step: ledger.state.step, stateHash: '', body,
-    };
-    const honest = isCheckpoint(draft, ledger.cfg.version) ? { ...draft, stateHash: ledger.currentHash } : draft;
-    const sent = this.o.cheat?.tamper?.(honest) ?? honest;
-    // A message a test seat tampered with is signed at once, as a cheater's would be.
-    const signed = this.sigs.sign(ledger.cfg.matchId, sent, ledger.cfg.version < 3 || sent !== honest);
-    const m = signed ?? { ...honest, sig: '' };
-    const r = ledger.accept(m, { ours: true });
-    if (r.ok && signed) this.o.persist?.({ kind: 'msg', msg: m });
-    // An honest seat never sends what it would itself refuse; a cheating test seat sends it anyway.
-    if (!r.ok && !this.o.cheat) { this.report(r.error, true); return; }
-    for (let p = 0; p < this.o.seats; p++) {
-      if (p === this.seat) continue;
-      if (r.ok) this.outbound.flush(p, this.ownChain());
-      else this.o.transport.send(p, encode({ k: 'msg', msg: m }));
-    }
-    if (!r.ok) this.report(r.error, true);
-  }
-
-  private ownChain(): readonly SignedMessage[] { return this.ledger?.chains[this.seat] ?? []; }
-
-  /** Our message, signed on the side: stored, then sent after the ones before it. */
-  private signed(m: SignedMessage): void {
-    if (!this.ledger?.signOwn(m)) return;
-    this.o.persist?.({ kind: 'msg', msg: m });
-    for (let p = 0; p < this.o.seats; p++) if (p !== this.seat) this.outbound.flush(p, this.ownChain());
+    const refused = this.chain.send(ledger, this.own.withAhead(ledger, input));
+    if (refused) this.report(refused, true);
   }
 
   /** Consume what is complete; answer what is ours automatically; ask for choices. */
@@ -470,7 +446,7 @@ export class Session {
       const reason = `seat ${r.seat}, step ${r.step}: ${r.reason}`;
       for (let p = 0; p < this.o.seats; p++) if (p !== this.seat) this.o.transport.send(p, encode({ k: 'stop', reason }));
       // Others may need what we hold to name a seat that sent different versions to different peers.
-      if (r.proof) relayConflict(this.peers(), r.proof);
+      if (r.proof) relayConflict(this.peers, r.proof);
       else if (!this.dispute) this.share();
       this.emit();
     } else if (shown) {
@@ -479,12 +455,7 @@ export class Session {
     return err(r);
   }
 
-  /** Authenticated peers, for relaying what we hold. */
-  private peers(): { transport: Session['o']['transport']; self: Seat; seats: number; authed: (p: Seat) => boolean } {
-    return { transport: this.o.transport, self: this.seat, seats: this.o.seats, authed: (p) => this.links.authed(p) };
-  }
-
-  private share(): void { if (this.ledger) shareChains(this.peers(), this.ledger.chains); }
+  private share(): void { if (this.ledger) shareChains(this.peers, this.ledger.chains); }
 
   private emit(): void { for (const cb of this.listeners) cb(); }
 }

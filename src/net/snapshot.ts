@@ -27,6 +27,17 @@ export type PersistEvent =
   | { readonly kind: 'hello'; readonly hello: Hello }
   | { readonly kind: 'msg'; readonly msg: SignedMessage };
 
+/** A session's snapshot from its parts. */
+export function snapshotOf(
+  o: { readonly game: { readonly id: string }; readonly seat: number; readonly seats: number; readonly name: string }, options: Json | null,
+  secrets: SeatSecrets, hellos: readonly (Hello | null)[], chains: readonly (readonly SignedMessage[])[] | null,
+): SessionSnapshot {
+  return {
+    v: 1, game: o.game.id, seat: o.seat, seats: o.seats, name: o.name, options,
+    secrets: secrets.toJSON(), hellos: [...hellos], chains: chains?.map((c) => [...c]) ?? hellos.map(() => []),
+  };
+}
+
 export function parseSnapshot(x: unknown): Result<{ snapshot: SessionSnapshot; secrets: SeatSecrets }> {
   if (typeof x !== 'object' || x === null) return err('stored match: not an object');
   const s = x as Record<string, unknown>;
