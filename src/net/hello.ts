@@ -4,7 +4,7 @@ import { canonicalEqual as sameJson } from '../crypto/canonical.js';
 import { PROTOCOL_VERSION, type Hello } from '../protocol/transcript.js';
 import type { AnyGame, Seat } from '../engine/game.js';
 
-export const BUILD_ID = 'facedown-0.2';
+export const BUILD_ID = 'facedown-0.3';
 
 export { canonicalEqual as sameJson } from '../crypto/canonical.js';
 

@@ -5,7 +5,7 @@
  * Every change to the secrets is saved before the body is sent.
  */
 import { toHex } from '../crypto/bytes.js';
-import type { Json } from '../crypto/canonical.js';
+import { type Json, canonicalEqual } from '../crypto/canonical.js';
 import { SALT_BYTES, commitment } from '../crypto/commit.js';
 import type { Handle, Seat } from '../engine/game.js';
 import { resolveDraw } from '../protocol/knowledge.js';
@@ -15,6 +15,7 @@ import { aheadCount } from '../protocol/ahead.js';
 import type { Body, DeckOpening } from '../protocol/transcript.js';
 import type { Entropy } from './entropy.js';
 import type { SeatSecrets } from './secrets.js';
+import type { Awaiting } from './session-types.js';
 
 export class OwnInputs {
   /** The cards behind this seat's handles. */
@@ -89,4 +90,14 @@ export class OwnInputs {
     this.save();
     return { t: 'beacon', ...b };
   }
+}
+
+/** Why a choice is not legal now (the engine's words), or null when it is. The UI asks; it never decides. */
+export function whyNotChoice(ledger: Ledger | null, a: Awaiting | null, seat: Seat, known: Readonly<Record<Handle, string>>, value: Json): string | null {
+  if (!a || !ledger) return 'no choice is awaited';
+  const def = ledger.cfg.def;
+  const move = def.parseMove(value);
+  if (move === null) return 'that is not a choice of this game';
+  if (def.check) return def.check(ledger.state.game, seat, { seat, cards: known }, move);
+  return a.legal.some((v) => canonicalEqual(v, value)) ? null : 'that choice is not legal now';
 }

@@ -35,7 +35,7 @@ import { type SessionSnapshot, snapshotOf } from './snapshot.js';
 import { DEFAULT_TIMEOUT_MS, DISPUTE_MS, HOLD_MS, type Awaiting, type Notice, type SessionOptions, type SessionStatus } from './session-types.js';
 import { type Peers, relayConflict, shareChains } from './gossip.js';
 import { ClaimClock } from './claim-clock.js';
-import { OwnInputs } from './own-inputs.js';
+import { OwnInputs, whyNotChoice } from './own-inputs.js';
 
 export { BUILD_ID } from './hello.js';
 
@@ -75,7 +75,8 @@ export class Session {
     this.outbound = new Outbound(o.seats, o.transport);
     this.chain = new OwnChain(o, this.outbound, () => this.sigs, () => this.ledger);
     this.peers = { transport: o.transport, self: o.seat, seats: o.seats, authed: (p) => this.links.authed(p) };
-    this.links = new LinkAuth(o.seats, o.seat, o.entropy, syncEdOf(o.ed25519));
+    this.ed = syncEdOf(o.ed25519);
+    this.links = new LinkAuth(o.seats, o.seat, o.entropy, this.ed);
     this.clock = new ClaimClock({
       seat: o.seat, scheduler: o.scheduler, ledger: () => this.ledger, playing: () => this.statusValue.kind === 'playing',
       owing: () => this.awaitingValue !== null, take: (m) => { this.onMessage(m.seat, m); },
@@ -85,7 +86,6 @@ export class Session {
         this.emit();
       },
     });
-    this.ed = syncEdOf(o.ed25519);
     this.secrets = o.restore?.secrets ?? SeatSecrets.fresh(o.entropy, o.chainLength ?? DEFAULT_CHAIN_LENGTH, o.deck, this.ed.publicKey);
     this.own = new OwnInputs(o.seat, this.secrets, o.entropy, () => this.saveSecrets());
     this.held = new HeldChoice(o.seat, o.scheduler, () => this.release(false));
@@ -183,15 +183,9 @@ export class Session {
 
   /** Why a choice is not legal now (the engine's words), or null when it is. The UI asks; it never decides. */
   whyNot(value: Json): string | null {
-    const a = this.awaitingValue;
-    const ledger = this.ledger;
-    if (!a || !ledger) return 'no choice is awaited';
-    const def = ledger.cfg.def;
-    const move = def.parseMove(value);
-    if (move === null) return 'that is not a choice of this game';
-    if (def.check) return def.check(ledger.state.game, this.seat, { seat: this.seat, cards: this.own.known }, move);
-    return a.legal.some((v) => sameJson(v, value)) ? null : 'that choice is not legal now';
+    return whyNotChoice(this.ledger, this.awaitingValue, this.seat, this.own.known, value);
   }
+
 
   /** After the end: tells every peer we host a rematch at `hostId`. */
   offerRematch(hostId: string): void {

@@ -13,11 +13,15 @@ import { encode } from '../../src/net/codec.js';
 import { cheatingBot, fixtureRun, stoppedWith } from './harness.js';
 import { append, asFile, cut, secretsOf, signedNext, wireOf } from './forge.js';
 
-const finished = (seed = 7) => {
-  const run = fixtureRun({ seed });
-  const st = run.sessions[0]!.status;
-  if (st.kind !== 'over' || st.verdict.end?.kind !== 'result') throw new Error('the fixture match did not finish');
-  return { run, t: wireOf(run), result: st.verdict.end.result };
+/** A finished fixture match with one winner (a tie has no loser): the first such seed from `from`. */
+const finished = (from = 7) => {
+  for (let seed = from; seed < from + 20; seed++) {
+    const run = fixtureRun({ seed });
+    const st = run.sessions[0]!.status;
+    if (st.kind !== 'over' || st.verdict.end?.kind !== 'result') throw new Error('the fixture match did not finish');
+    if (st.verdict.end.result.winners.length === 1) return { run, t: wireOf(run), result: st.verdict.end.result, seed };
+  }
+  throw new Error('no decided fixture match');
 };
 
 /** Seat 1 goes silent at its first choice; seat 0 claims after the agreed 30 s: the file. */
@@ -29,7 +33,7 @@ const claimedAgainstSilentSeat = (): Transcript => fixtureRun({
 
 describe('a claim is judged against the evidence', () => {
   it('a loser who replaces its final secrets with a claim against the winner gets no valid file: the claim is void', () => {
-    const { t, result } = finished(3);
+    const { t, result, seed } = finished(3);
     const winner = result.winners[0]!;
     const loser = 1 - winner;
     const chain = t.chains[loser]!;
@@ -37,7 +41,7 @@ describe('a claim is judged against the evidence', () => {
     expect(secrets.body.t).toBe('secrets');
     const forged = cut(t, loser, chain.length - 1);
     const claim = signedNext(forged, loser, secrets.step, secrets.stateHash,
-      { t: 'claim', against: winner, reason: 'timeout', seed: toHex(secretsOf(loser, 3).seed) }, 3);
+      { t: 'claim', against: winner, reason: 'timeout', seed: toHex(secretsOf(loser, seed).seed) }, seed);
     const v = verifyMatch(asFile(append(forged, claim)), GAMES);
     expect(v.status).toBe('invalid');
     expect(v.blame).toBe(loser);
@@ -45,7 +49,7 @@ describe('a claim is judged against the evidence', () => {
   });
 
   it('a claim in the secrets step never changes the result the rules decided', () => {
-    const { t, result } = finished(3);
+    const { t, result, seed } = finished(3);
     const winner = result.winners[0]!;
     const loser = 1 - winner;
     // The loser also drops the winner's secrets from its copy: the claim now stands, but only as what it is.
@@ -53,7 +57,7 @@ describe('a claim is judged against the evidence', () => {
     const secrets = l[l.length - 1]!;
     let forged = cut(cut(t, winner, w.length - 1), loser, l.length - 1);
     forged = append(forged, signedNext(forged, loser, secrets.step, secrets.stateHash,
-      { t: 'claim', against: winner, reason: 'timeout', seed: toHex(secretsOf(loser, 3).seed) }, 3));
+      { t: 'claim', against: winner, reason: 'timeout', seed: toHex(secretsOf(loser, seed).seed) }, seed));
     const v = verifyMatch(asFile(forged), GAMES);
     expect(v.status, v.failure ?? '').toBe('valid');
     expect(v.end).toMatchObject({ kind: 'claim', by: [loser], against: [winner], decided: { winners: [winner] } });
@@ -98,11 +102,11 @@ describe('a claim is judged against the evidence', () => {
   });
 
   it('a chain that is a single claim at step 0 against a seat whose setup value is in the file is void', () => {
-    const { t } = finished(3);
+    const { t, seed } = finished(3);
     const forged = cut(t, 1, 0);
     const first = t.chains[1]![0]!;
     const v = verifyMatch(asFile(append(forged, signedNext(forged, 1, 0, first.stateHash,
-      { t: 'claim', against: 0, reason: 'timeout', seed: toHex(secretsOf(1, 3).seed) }, 3))), GAMES);
+      { t: 'claim', against: 0, reason: 'timeout', seed: toHex(secretsOf(1, seed).seed) }, seed))), GAMES);
     expect(v.status).toBe('invalid');
     expect(v.blame).toBe(1);
     expect(v.failure).toMatch(/seat 1, step 0: its timeout claim against seat 0 at step 0 is void/);
