@@ -6,7 +6,7 @@
 import { commitment, opens } from '../src/crypto/commit.js';
 import { publicSeed } from '../src/crypto/derive.js';
 import { ByteStream, shuffle } from '../src/crypto/stream.js';
-import { keyPairFrom, sign, verify } from '../src/crypto/sign.js';
+import { keyPairFrom, sign } from '../src/crypto/sign.js';
 import { verifyMatch } from '../src/protocol/verify.js';
 import { fixtureGame } from '../src/engine/games/fixture/rules.js';
 import { GAMES } from '../src/engine/games/index.js';
@@ -57,8 +57,6 @@ rate('commitments checked', 'per s', () => { opens(ctx, c, salt, value); });
 const kp = keyPairFrom(entropy(32));
 const msg = entropy(32);
 const sig = sign(msg, kp.secretKey);
-rate('ed25519 signs', 'per s', () => { sign(msg, kp.secretKey); });
-rate('ed25519 verifies', 'per s', () => { verify(sig, msg, kp.publicKey); });
 {
   const must = (ok: boolean, what: string) => { if (!ok) throw new Error(`bench: ${what}`); };
   const one = async (p: Ed25519, how: string) => {

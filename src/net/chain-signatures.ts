@@ -121,7 +121,9 @@ export class ChainSignatures {
     if (valid) { this.bound[seat] = Math.max(this.bound[seat] ?? 0, n); return; }
     const ledger = this.ledger();
     const from = ledger?.unsignedFrom(seat, this.bound[seat] ?? 0);
-    if (!ledger || !from) return;
+    if (!ledger) return;
+    // The synchronous check finds the chain bound after all (the paths agree on every vector; never stall on it).
+    if (!from) { this.bound[seat] = Math.max(this.bound[seat] ?? 0, n); return; }
     this.hooks.bad({ seat, step: from.step, reason: badSignature(from.seq) });
   }
 }

@@ -5,6 +5,7 @@
  * Every link-up (a reconnect, a reload) starts over with a new challenge.
  */
 import { fromHex, toHex } from '../crypto/bytes.js';
+import { canonicalEqual } from '../crypto/canonical.js';
 import { linkProofValid, signLinkProof } from '../protocol/chain.js';
 import type { SyncEd } from './sync-ed25519.js';
 import type { Hello } from '../protocol/transcript.js';
@@ -51,6 +52,16 @@ export class LinkAuth {
   offer(peer: Seat, h: Hello): void {
     const p = this.peers[peer];
     if (p && !p.authed) p.candidate = h;
+  }
+
+  /**
+   * A hello on a link: one that differs from the hello agreed for that seat drops the link
+   * ('conflict'); otherwise it is only an offer until the link is authenticated ('check').
+   */
+  hello(peer: Seat, h: Hello, agreed: Hello | null): 'conflict' | 'check' {
+    if (agreed) return canonicalEqual(agreed, h) ? 'check' : 'conflict';
+    this.offer(peer, h);
+    return 'check';
   }
 
   /** The peer's answer to our challenge. */

@@ -25,13 +25,12 @@ import { type Rejection, need } from '../protocol/lockstep.js';
 import { HeldChoice } from './held-choice.js';
 import { type Result, err, ok } from '../result.js';
 import { type Envelope, decode, encode } from './codec.js';
-import { sameJson } from './hello.js';
 import { Agreement } from './agreement.js';
 import { SeatSecrets } from './secrets.js';
 import { Outbound } from './outbound.js';
 import { LinkAuth } from './link-auth.js';
 import { RejectionLog } from './rejection-log.js';
-import { type SessionSnapshot, snapshotOf } from './snapshot.js';
+import { type SessionSnapshot, replayStored, snapshotOf } from './snapshot.js';
 import { DEFAULT_TIMEOUT_MS, DISPUTE_MS, HOLD_MS, type Awaiting, type Notice, type SessionOptions, type SessionStatus } from './session-types.js';
 import { type Peers, relayConflict, shareChains } from './gossip.js';
 import { ClaimClock } from './claim-clock.js';
@@ -215,14 +214,8 @@ export class Session {
     this.terms.restore(snap);
     if (!this.terms.complete) return;
     if (!this.openLedger()) return;
-    const ledger = this.ledger as Ledger;
-    for (const chain of snap.chains) {
-      for (const m of chain) {
-        // Our own storage: the links are checked, and each chain's last signature (below).
-        const r = ledger.accept(m, { ours: m.seat === this.seat, unchecked: true });
-        if (!r.ok) { this.report(r.error, true); return; }
-      }
-    }
+    const refused = replayStored(this.ledger as Ledger, snap, this.seat);
+    if (refused) { this.report(refused, true); return; }
     this.sigs.check();
     this.progress();
   }
@@ -257,13 +250,8 @@ export class Session {
    * the match. A refusal is shown to the player only once the peer proved that hello's key.
    */
   private onHello(from: Seat, h: Hello): Result<void, Rejection> {
-    const known = this.terms.hellos[from];
-    if (known) {
-      if (sameJson(known, h)) return this.authenticate(from);
-      return this.dropLink(from, 'sent a hello that differs from the one agreed for this match; the link was dropped');
-    }
-    this.links.offer(from, h);
-    return this.authenticate(from);
+    if (this.links.hello(from, h, this.terms.hellos[from] ?? null) === 'check') return this.authenticate(from);
+    return this.dropLink(from, 'sent a hello that differs from the one agreed for this match; the link was dropped');
   }
 
   /** Checks the peer's answer to our challenge; pins its hello the first time. */

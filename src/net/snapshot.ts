@@ -6,6 +6,8 @@ import type { Json } from '../crypto/canonical.js';
 import { canonicalText } from '../crypto/canonical.js';
 import { MAX_SEATS, parseHello, parseSignedMessage } from '../protocol/parse.js';
 import type { Hello, SignedMessage } from '../protocol/transcript.js';
+import type { Ledger } from '../protocol/ledger.js';
+import type { Rejection } from '../protocol/lockstep.js';
 import { type Result, err, ok } from '../result.js';
 import { type SecretsData, SeatSecrets } from './secrets.js';
 
@@ -36,6 +38,20 @@ export function snapshotOf(
     v: 1, game: o.game.id, seat: o.seat, seats: o.seats, name: o.name, options,
     secrets: secrets.toJSON(), hellos: [...hellos], chains: chains?.map((c) => [...c]) ?? hellos.map(() => []),
   };
+}
+
+/**
+ * Takes every stored message into a freshly opened ledger. Our own storage: the links are
+ * checked here, and each chain's last signature by the session after. The first refusal, if any.
+ */
+export function replayStored(ledger: Ledger, snap: SessionSnapshot, self: number): Rejection | null {
+  for (const chain of snap.chains) {
+    for (const m of chain) {
+      const r = ledger.accept(m, { ours: m.seat === self, unchecked: true });
+      if (!r.ok) return r.error;
+    }
+  }
+  return null;
 }
 
 export function parseSnapshot(x: unknown): Result<{ snapshot: SessionSnapshot; secrets: SeatSecrets }> {

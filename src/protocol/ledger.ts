@@ -319,12 +319,13 @@ export class Ledger {
 
   /** The match file: in protocol 3, only each chain's last message keeps its signature. */
   transcript(): Transcript {
-    const chains = this.cfg.version < 3
-      ? this.chains.map((c) => [...c])
-      : this.chains.map((c) => c.map((m, i) => (i === c.length - 1 ? m : (unsigned(m) as SignedMessage))));
-    return { format: TRANSCRIPT_FORMAT, hellos: this.setup.hellos, chains };
+    return { format: TRANSCRIPT_FORMAT, hellos: this.setup.hellos, chains: fileChains(this.chains, this.cfg.version) };
   }
 }
+
+/** Chains as a match file keeps them: in protocol 3 only each chain's last message is signed (the links bind the rest). */
+export const fileChains = (chains: readonly (readonly SignedMessage[])[], version: number): SignedMessage[][] =>
+  chains.map((c) => (version < 3 ? [...c] : c.map((m, i) => (i === c.length - 1 ? m : (unsigned(m) as SignedMessage)))));
 
 export const badSignature = (seq: number): string =>
   `bad signature on seq ${seq}: not signed by this seat's key for this match (forged, altered, or replayed from another match)`;

@@ -2,6 +2,7 @@
 import { toHex } from '../../src/crypto/bytes.js';
 import { linkHash, matchIdOf, signMessage, unsigned } from '../../src/protocol/chain.js';
 import type { Body, SignedMessage, Transcript } from '../../src/protocol/transcript.js';
+import { fileChains } from '../../src/protocol/ledger.js';
 import { seededEntropy } from '../../src/net/entropy.js';
 import { SeatSecrets } from '../../src/net/secrets.js';
 export const CHAIN = 64;
@@ -44,8 +45,6 @@ export const wireOf = (run: { readonly sessions: readonly { readonly match: { ch
 /** The file a seat would write (in protocol 3, only each chain's last message signed), as a JSON round trip. */
 export const asFile = (t: unknown): unknown => {
   const x = t as Transcript;
-  const file = (x.hellos?.[0]?.v ?? 1) >= 3 && Array.isArray(x.chains)
-    ? { ...x, chains: x.chains.map((c) => c.map((m: SignedMessage, i: number) => (i === c.length - 1 ? m : unsigned(m)))) }
-    : x;
+  const file = Array.isArray(x.chains) ? { ...x, chains: fileChains(x.chains, x.hellos?.[0]?.v ?? 1) } : x;
   return JSON.parse(JSON.stringify(file));
 };

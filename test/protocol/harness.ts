@@ -41,3 +41,6 @@ export function snapshot(s: Session): { step: number; hash: string; lengths: num
   if (!m) throw new Error('no match yet');
   return { step: m.state.step, hash: m.currentHash, lengths: m.chains.map((c) => c.length) };
 }
+
+/** A hex string with its first digit changed (a tampered hash, salt or signature). */
+export const flipHex = (h: string): string => (h[0] === '0' ? '1' : '0') + h.slice(1);

@@ -10,9 +10,8 @@ import { carryAhead } from '../../src/protocol/beacon-inputs.js';
 import { type MachineState, need } from '../../src/protocol/lockstep.js';
 import { GAMES } from '../../src/engine/games/index.js';
 import { matchStates } from '../crypto/match-states.js';
-import { fixtureRun, stoppedWith } from './harness.js';
+import { fixtureRun, stoppedWith, flipHex } from './harness.js';
 
-const flipHex = (h: string): string => (h[0] === '0' ? '1' : '0') + h.slice(1);
 const x2 = new Uint8Array(32).fill(2);
 const x1 = beaconParent(x2);
 const anchor = toHex(beaconParent(x1));

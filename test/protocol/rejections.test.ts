@@ -10,9 +10,8 @@ import type { SignedMessage } from '../../src/protocol/transcript.js';
 import { keyPairFrom } from '../../src/crypto/sign.js';
 import { seededEntropy } from '../../src/net/entropy.js';
 import { need } from '../../src/protocol/lockstep.js';
-import { cheatingBot, fixtureRun, snapshot, stoppedWith } from './harness.js';
+import { cheatingBot, fixtureRun, snapshot, stoppedWith, flipHex } from './harness.js';
 
-const flipHex = (h: string): string => (h[0] === '0' ? '1' : '0') + h.slice(1);
 
 describe('the honest seat refuses', () => {
   it('a reveal that does not open its commitment', () => {
