@@ -10,8 +10,12 @@ import { type Bytes, equalBytes } from './bytes.js';
 import { TAG, taggedHash } from './hash.js';
 
 export const BEACON_BYTES = 32;
-/** Long enough for a long match (a Crayne heads-up match uses ~150 per seat); a chain is extended when it runs out. */
-export const DEFAULT_CHAIN_LENGTH = 1024;
+/**
+ * Enough for most matches (a Crayne heads-up match uses ~150 per seat); a longer one extends its
+ * chain when it runs out (one value in a message of its own). Each seat hashes the whole chain
+ * once before the match, so a longer default only costs time.
+ */
+export const DEFAULT_CHAIN_LENGTH = 256;
 
 export const beaconParent = (x: Bytes): Bytes => taggedHash(TAG.beacon, x);
 

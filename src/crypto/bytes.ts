@@ -26,9 +26,7 @@ export function fromHex(s: string): Bytes {
 /** 4-byte big-endian encoding of an integer in [0, 2^32). */
 export function u32be(n: number): Bytes {
   if (!Number.isInteger(n) || n < 0 || n > 0xffffffff) throw new RangeError(`u32 out of range: ${n}`);
-  const out = new Uint8Array(4);
-  new DataView(out.buffer).setUint32(0, n, false);
-  return out;
+  return Uint8Array.of(n >>> 24, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff);
 }
 
 export function equalBytes(a: Bytes, b: Bytes): boolean {

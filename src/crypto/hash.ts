@@ -24,11 +24,25 @@ export const TAG = {
   deck: 'facedown/deck',
 } as const;
 
+type Sha256 = ReturnType<typeof sha256.create>;
+/** The hash state after u32be(len(tag)) ‖ tag, per tag: each call clones it instead of hashing the tag again. */
+const started = new Map<string, Sha256>();
+/** One 4-byte scratch buffer for length prefixes (`update` copies what it is given). */
+const len = new Uint8Array(4);
+
 export function taggedHash(tag: string, ...parts: Bytes[]): Bytes {
-  const h = sha256.create();
-  const t = utf8(tag);
-  h.update(u32be(t.length)).update(t);
-  for (const p of parts) h.update(u32be(p.length)).update(p);
+  let base = started.get(tag);
+  if (!base) {
+    const t = utf8(tag);
+    base = sha256.create().update(u32be(t.length)).update(t);
+    started.set(tag, base);
+  }
+  const h = base.clone();
+  for (const p of parts) {
+    const n = p.length;
+    len[0] = n >>> 24; len[1] = (n >>> 16) & 0xff; len[2] = (n >>> 8) & 0xff; len[3] = n & 0xff;
+    h.update(len).update(p);
+  }
   return h.digest();
 }
 

@@ -16,7 +16,7 @@
 import type { Bytes } from '../crypto/bytes.js';
 import { fromHex } from '../crypto/bytes.js';
 import { type Ed25519, nobleEd25519 } from '../crypto/ed25519.js';
-import { messageDigestOf } from '../protocol/chain.js';
+import { messageDigestOf, withSig } from '../protocol/chain.js';
 import { type Ledger, badSignature } from '../protocol/ledger.js';
 import type { Rejection } from '../protocol/lockstep.js';
 import type { SignedMessage } from '../protocol/transcript.js';
@@ -56,13 +56,13 @@ export class ChainSignatures {
    * link covers the signature), or null and `signed` later.
    */
   sign(matchId: Bytes, m: UnsignedMessage, now: boolean): SignedMessage | null {
-    const digest = messageDigestOf(matchId, { ...m, sig: '' });
+    const digest = messageDigestOf(matchId, m);
     const sig = (now ? nobleEd25519 : this.ed).sign(digest, this.secretKey);
-    if (!(sig instanceof Promise)) return { ...m, sig: toHex(sig) };
+    if (!(sig instanceof Promise)) return withSig(m, toHex(sig));
     this.pendingOwn++;
     void sig.then((s) => {
       this.pendingOwn--;
-      this.hooks.signed({ ...m, sig: toHex(s) });
+      this.hooks.signed(withSig(m, toHex(s)));
     });
     return null;
   }

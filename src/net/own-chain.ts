@@ -5,6 +5,7 @@
  * signed (docs/PROTOCOL.md, "Which signatures are checked").
  */
 import type { Seat } from '../engine/game.js';
+import { withSig } from '../protocol/chain.js';
 import type { Ledger } from '../protocol/ledger.js';
 import type { Rejection } from '../protocol/lockstep.js';
 import { type Body, type SignedMessage, isCheckpoint } from '../protocol/transcript.js';
@@ -34,7 +35,7 @@ export class OwnChain {
     const sent = this.o.cheat?.tamper?.(honest) ?? honest;
     // A message a test seat tampered with is signed at once, as a cheater's would be.
     const signed = this.sigs().sign(ledger.cfg.matchId, sent, ledger.cfg.version < 3 || sent !== honest);
-    const m = signed ?? { ...honest, sig: '' };
+    const m = signed ?? withSig(honest, '');
     const r = ledger.accept(m, { ours: true });
     if (r.ok && signed) this.o.persist?.({ kind: 'msg', msg: m });
     if (!r.ok && !this.o.cheat) return r.error;

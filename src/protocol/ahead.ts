@@ -32,53 +32,47 @@ export function aheadCount(
   cfg: MatchConfig, s: MachineState, seat: Seat, body: Body, others: readonly SeatInput[], peek: (i: number) => string | null,
 ): number {
   if (cfg.version < 3 || body.t === 'commit') return 0;
-  let count = 0;
-  for (;;) {
-    const seen = look(cfg, s, seat, body, others, peek, count);
-    const more = Math.min(count + seen.more, MAX_VALUES);
-    // Never past the last value of the chain, which needs a message of its own.
-    let usable = count;
-    while (usable < more && peek(usable) !== null) usable++;
-    if (!seen.goOn || usable === count || usable !== more) return usable;
-    count = usable;
-  }
-}
-
-/** What the seat sees with `count` values sent ahead: how many more it would be asked, and whether it can look further. */
-function look(
-  cfg: MatchConfig, s: MachineState, seat: Seat, body: Body, others: readonly SeatInput[], peek: (i: number) => string | null, count: number,
-): { more: number; goOn: boolean } {
-  const ahead: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const v = peek(i);
-    if (v === null) return { more: 0, goOn: false };
-    ahead.push(v);
-  }
   const n = need(cfg, s);
-  const mine: SeatInput = { seat, body: ahead.length ? ({ ...body, ahead } as Body) : body };
-  const inputs = [...others.filter((x) => x.seat !== seat), mine].sort((a, b) => a.seat - b.seat);
-  if (inputs.length !== n.seats.length) return { more: forecast(cfg, s, seat, body), goOn: false };
+  const inputs = [...others.filter((x) => x.seat !== seat), { seat, body }].sort((a, b) => a.seat - b.seat);
+  if (inputs.length !== n.seats.length) return usable(forecast(cfg, s, seat, body), 0, peek);
   const first = applyStep(cfg, s, inputs);
-  if (!first.ok) return { more: 0, goOn: false };
+  if (!first.ok) return 0;
+  // One pass: a value sent ahead is taken by the first beacon step that asks this seat, exactly as
+  // if the seat answered that step with it, so the sight goes on with the step answered.
   let st = first.value.state;
+  let count = 0;
   for (let quiet = 0; quiet < MAX_QUIET_STEPS && st.phase === 'play'; quiet++) {
     const next = need(cfg, st);
     if (next.seats.length === 0) {
       const r = applyStep(cfg, st, []);
-      if (!r.ok) return { more: 0, goOn: false };
+      if (!r.ok) return count;
       st = r.value.state;
       continue;
     }
-    if (next.kind !== 'game') return { more: 0, goOn: false };
+    if (next.kind !== 'game') return count;
     const kind = next.request.kind;
     if ((kind === 'random' || kind === 'draw') && next.seats.includes(seat)) {
-      return { more: 1, goOn: next.seats.length === 1 };
+      const x = count < MAX_VALUES ? peek(count) : null;
+      if (x === null) return count;
+      count++;
+      if (next.seats.length !== 1) return count;
+      const r = applyStep(cfg, st, [{ seat, body: { t: 'beacon', x } }]);
+      if (!r.ok) return count - 1;
+      st = r.value.state;
+      continue;
     }
     // Others owe reveals of choices already fixed: the game's forecast for what follows.
-    if (kind === 'reveal' && !next.seats.includes(seat)) return { more: forecast(cfg, st, seat, body), goOn: false };
-    return { more: 0, goOn: false };
+    if (kind === 'reveal' && !next.seats.includes(seat)) return usable(forecast(cfg, st, seat, body), count, peek);
+    return count;
   }
-  return { more: 0, goOn: false };
+  return count;
+}
+
+/** `count` plus up to `more` values, never past MAX_VALUES nor the chain's last value (which needs a message of its own). */
+function usable(more: number, count: number, peek: (i: number) => string | null): number {
+  let n = count;
+  while (n < Math.min(count + more, MAX_VALUES) && peek(n) !== null) n++;
+  return n;
 }
 
 /** The game's forecast, only where every choice the values could feed is already fixed (an open choice or a reveal). */

@@ -59,13 +59,37 @@ export function linkHash(m: SignedMessage, version: number): string {
   const memo = version >= 3 ? linksV3 : linksV2;
   const known = memo.get(m);
   if (known !== undefined) return known;
-  const h = toHex(taggedHash(TAG.link, canonical((version >= 3 ? unsigned(m) : m) as unknown as Json)));
+  const h = toHex(taggedHash(TAG.link, version >= 3 ? unsignedCanonical(m) : canonical(m as unknown as Json)));
   memo.set(m, h);
   return h;
 }
 
 const linksV2 = new WeakMap<SignedMessage, string>();
-const linksV3 = new WeakMap<SignedMessage, string>();
+const linksV3 = new WeakMap<object, string>();
+/** canonical(m without its signature), by message: the link hash and the signed digest both hash it. */
+const unsignedBytes = new WeakMap<object, Bytes>();
+
+function unsignedCanonical(m: SignedMessage | Unsigned<SignedMessage>): Bytes {
+  let c = unsignedBytes.get(m);
+  if (!c) {
+    c = canonical(('sig' in m ? unsigned(m) : m) as unknown as Json);
+    unsignedBytes.set(m, c);
+  }
+  return c;
+}
+
+/**
+ * `m` with signature `sig` (a new object: messages are immutable). What was hashed of `m` already
+ * is kept, as a protocol 3 link and digest leave the signature out.
+ */
+export function withSig(m: SignedMessage | Unsigned<SignedMessage>, sig: string): SignedMessage {
+  const out: SignedMessage = { ...m, sig };
+  const c = unsignedBytes.get(m);
+  if (c) unsignedBytes.set(out, c);
+  const l = linksV3.get(m);
+  if (l !== undefined) linksV3.set(out, l);
+  return out;
+}
 
 /** A message without its signature. */
 export function unsigned(m: SignedMessage): Unsigned<SignedMessage> {
@@ -74,7 +98,8 @@ export function unsigned(m: SignedMessage): Unsigned<SignedMessage> {
 }
 
 /** The bytes a message's signature signs. */
-export const messageDigestOf = (matchId: Bytes, m: SignedMessage): Bytes => messageDigest(matchId, unsigned(m));
+export const messageDigestOf = (matchId: Bytes, m: SignedMessage | Unsigned<SignedMessage>): Bytes =>
+  taggedHash(TAG.msg, matchId, unsignedCanonical(m));
 
 /**
  * Link authentication: the holder of a seat's match key answers a fresh challenge from a peer.

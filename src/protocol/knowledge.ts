@@ -18,6 +18,14 @@ export interface DrawEvent {
  * hidden deck list's cards are not in the pile: its owner (or, after it was opened, the audit)
  * hands them in as `list`.
  */
+/** Each pile's cards in canonical (sorted) order, by identity: states share unchanged arrays from step to step. */
+const sortedOf = new WeakMap<readonly string[], readonly string[]>();
+function sorted(cards: readonly string[]): readonly string[] {
+  let s = sortedOf.get(cards);
+  if (!s) { s = [...cards].sort(); sortedOf.set(cards, s); }
+  return s;
+}
+
 export function resolveDraw(
   matchId: Bytes, privateSeed: Bytes, ev: DrawEvent, known: Readonly<Record<Handle, string>>, list?: readonly string[] | null,
 ): Result<string> {
@@ -30,7 +38,7 @@ export function resolveDraw(
     if (c === undefined) return err(`draw ${ev.handle}: earlier draw ${h} from the same pile is unknown`);
     taken.add(c);
   }
-  const remaining = [...cards].sort().filter((c) => !taken.has(c));
+  const remaining = taken.size ? sorted(cards).filter((c) => !taken.has(c)) : sorted(cards);
   if (remaining.length === 0) return err(`draw ${ev.handle}: the pile is empty`);
   const idx = drawIndex(matchId, ev.seat, ev.d, privateSeed, ev.beacons.map(fromHex), remaining.length);
   return ok(remaining[idx] as string);

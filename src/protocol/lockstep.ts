@@ -16,6 +16,7 @@ import type { AnyGame, GameResult, Handle, PrivatePile, RandomUse, Request, Rule
 import { handleOf, pileSize } from '../engine/game.js';
 import { recordingRng } from '../engine/rng.js';
 import { carryAhead, takeBeacons } from './beacon-inputs.js';
+import { type GameInput, gameStep } from './game-step.js';
 
 /** Fixed for the whole match. */
 export interface MatchConfig {
@@ -208,19 +209,6 @@ export interface SeatInput {
  * order. On a rejection nothing changes: the caller keeps its previous state.
  */
 export function applyStep(cfg: MatchConfig, s: MachineState, inputs: readonly SeatInput[]): Result<Stepped, Rejection> {
-  // A seat that looks ahead (ahead.ts) applies the step it then sends: the ledger reuses that result.
-  const key = JSON.stringify(inputs);
-  const seen = recent.get(s);
-  if (seen && seen.cfg === cfg && seen.key === key) return seen.result;
-  const result = applyStepNow(cfg, s, inputs);
-  recent.set(s, { cfg, key, result });
-  return result;
-}
-
-/** The last step applied to each state (states are immutable; the same inputs give the same result). */
-const recent = new WeakMap<MachineState, { readonly cfg: MatchConfig; readonly key: string; readonly result: Result<Stepped, Rejection> }>();
-
-function applyStepNow(cfg: MatchConfig, s: MachineState, inputs: readonly SeatInput[]): Result<Stepped, Rejection> {
   const n = need(cfg, s);
   const reject = (seat: Seat, reason: string) => err<Rejection>({ seat, step: s.step, reason });
   if (n.kind === 'over') return reject(inputs[0]?.seat ?? 0, 'the match is over; no input is expected');
@@ -254,7 +242,7 @@ function applyStepNow(cfg: MatchConfig, s: MachineState, inputs: readonly SeatIn
       const seed = publicSeed(cfg.matchId, s.rand, xs.map(fromHex));
       const rng = recordingRng(seed);
       events.push({ kind: 'random', k: s.rand, purpose: request.purpose, seed: toHex(seed), uses: rng.uses });
-      return play(cfg, s, { kind: 'random', rng }, events, { ...beacons, rand: s.rand + 1 });
+      return play(cfg, s, { kind: 'random', rng }, events, { ...beacons, rand: s.rand + 1 }, toHex(seed));
     }
     if (request.kind !== 'draw') return reject(0, 'unreachable');
     const { seat, pile } = request;
@@ -344,24 +332,20 @@ function applyStepNow(cfg: MatchConfig, s: MachineState, inputs: readonly SeatIn
 }
 
 function play(
-  cfg: MatchConfig, s: MachineState, input: Parameters<AnyGame['apply']>[1], events: StepEvent[], patch: Partial<MachineState>,
+  cfg: MatchConfig, s: MachineState, input: GameInput, events: StepEvent[], patch: Partial<MachineState>, seed?: string,
 ): Result<Stepped, Rejection> {
-  const text = cfg.quiet ? undefined : cfg.def.describe?.(s.game, input);
-  const r = cfg.def.apply(s.game, input);
+  const { applied: r, text, over } = gameStep(cfg.def, cfg.quiet ?? false, s.game, input, seed);
   if (!r.ok) {
     const seat = 'seat' in input ? input.seat : input.kind === 'reveal' ? ruleSeat(r.error, input.values[0]?.seat) : 0;
     return err({ seat, step: s.step, reason: `illegal: ${reason(r.error)}` });
   }
-  const applied = r.value as { state: Json; shown?: readonly Shown[] };
   const who = 'seat' in input ? input.seat : undefined;
-  for (const sh of applied.shown ?? []) {
+  for (const sh of r.value.shown ?? []) {
     events.push({ kind: 'shown', seat: who ?? ownerOf(sh.handle), step: s.step, shown: sh });
   }
   if (text) events.push({ kind: 'log', step: s.step, text });
-  const game = applied.state;
-  const over = cfg.def.request(game) === null;
-  const end: MatchEnd | null = over ? { kind: 'result', result: cfg.def.result(game) ?? { winners: [], summary: 'no result' } } : null;
-  return ok({ state: { ...s, ...patch, game, phase: over ? 'secrets' : 'play', end, step: s.step + 1 }, events });
+  const end: MatchEnd | null = over ? { kind: 'result', result: over.result } : null;
+  return ok({ state: { ...s, ...patch, game: r.value.state, phase: over ? 'secrets' : 'play', end, step: s.step + 1 }, events });
 }
 
 const ruleSeat = (e: RuleError, fallback: Seat | undefined): Seat => (typeof e === 'string' ? fallback ?? 0 : e.seat);

@@ -37,12 +37,12 @@ describe('beacon values sent ahead', () => {
     expect(r.ok && r.value.ahead).toEqual([[]]);
   });
 
-  it('in a whole Crayne match, no value waiting before a choice is used after it', () => {
-    const states = matchStates(GAMES.get('crayne')!, { variant: 'heads-up' }, 11);
+  it('in whole Crayne matches, no value waiting before a choice is used after it', () => {
+    const states = [11, 12, 13].flatMap((seed) => matchStates(GAMES.get('crayne')!, { variant: 'heads-up' }, seed).map((s, i, all) => [s, all[i + 1]] as const));
     const cfgLike = { def: GAMES.get('crayne')!, seats: 2 } as never;
     let choices = 0, carried = 0, burned = 0;
-    for (let i = 0; i + 1 < states.length; i++) {
-      const s = states[i]!, next = states[i + 1]!;
+    for (const [s, next] of states) {
+      if (!next) continue;
       carried += (s.ahead ?? []).reduce((n, q) => n + q.length, 0);
       const n = s.phase === 'play' ? need(cfgLike, s) : null;
       if (n?.kind !== 'game' || !['move', 'answer', 'commit'].includes(n.request.kind)) continue;
