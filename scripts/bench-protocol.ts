@@ -42,7 +42,7 @@ function finished(run: HeadlessRun, what: string): HeadlessRun {
  * and `apply`; public randomness re-derived from each recorded seed. Returns the replay, and the
  * same without parsing or requests (apply only), for reference.
  */
-function engineReplays(file: unknown, id: string): { fromFile: () => void; applyOnly: () => void } {
+export function engineReplays(file: unknown, id: string): { fromFile: () => void; applyOnly: () => void } {
   const def = game(id);
   let setupArgs: Parameters<AnyGame['setup']> | null = null;
   const inputs: { input: Input<Json>; raw: Json[] }[] = [];

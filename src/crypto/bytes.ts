@@ -1,5 +1,5 @@
 /** Byte helpers: hex (lowercase, the only byte encoding on the wire), UTF-8, big-endian integers. */
-import { bytesToHex, concatBytes, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
+import { bytesToHex, concatBytes, hexToBytes } from '@noble/hashes/utils.js';
 
 export type Bytes = Uint8Array;
 
@@ -7,8 +7,10 @@ export const toHex = (b: Bytes): string => bytesToHex(b);
 /** UTF-8 of a well-formed string; a lone surrogate is a programming error (it would collide with U+FFFD). */
 export function utf8(s: string): Bytes {
   if (!s.isWellFormed()) throw new TypeError('utf8: string holds a lone surrogate');
-  return utf8ToBytes(s);
+  return encoder.encode(s);
 }
+/** One encoder for every call (a fresh TextEncoder and a copy per call cost more than the encoding). */
+const encoder = new TextEncoder();
 export const concat = (...parts: Bytes[]): Bytes => concatBytes(...parts);
 
 const HEX = /^(?:[0-9a-f]{2})*$/;

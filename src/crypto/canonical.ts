@@ -58,8 +58,49 @@ function encode(v: unknown, depth: number, out: string[]): string | null {
   }
 }
 
+/**
+ * The canonical text, built by concatenation; undefined wherever `encode` would refuse (which
+ * then says why). Same output as `encode` on every value it accepts.
+ */
+function fast(v: unknown, depth: number): string | undefined {
+  if (v === null) return 'null';
+  switch (typeof v) {
+    case 'boolean': return v ? 'true' : 'false';
+    case 'number': return Number.isSafeInteger(v) ? (v === 0 ? '0' : `${v}`) : undefined;
+    case 'string': return v.isWellFormed() ? JSON.stringify(v) : undefined;
+    case 'object': {
+      if (depth >= MAX_DEPTH) return undefined;
+      if (Array.isArray(v)) {
+        let out = '[';
+        for (let i = 0; i < v.length; i++) {
+          const e = fast(v[i], depth + 1);
+          if (e === undefined) return undefined;
+          out += i > 0 ? `,${e}` : e;
+        }
+        return `${out}]`;
+      }
+      const proto = Object.getPrototypeOf(v);
+      if (proto !== Object.prototype && proto !== null) return undefined;
+      const keys = Object.keys(v).sort();
+      let out = '{';
+      for (let i = 0; i < keys.length; i++) {
+        const k = keys[i] as string;
+        const val = (v as Record<string, unknown>)[k];
+        if (val === undefined || !k.isWellFormed()) return undefined;
+        const e = fast(val, depth + 1);
+        if (e === undefined) return undefined;
+        out += `${i > 0 ? ',' : ''}${JSON.stringify(k)}:${e}`;
+      }
+      return `${out}}`;
+    }
+    default: return undefined;
+  }
+}
+
 /** The canonical text of a value, or why it has none. */
 export function canonicalText(v: unknown): Result<string> {
+  const quick = fast(v, 0);
+  if (quick !== undefined) return ok(quick);
   const out: string[] = [];
   const e = encode(v, 0, out);
   return e ? err(`not canonical JSON: ${e}`) : ok(out.join(''));

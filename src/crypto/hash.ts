@@ -6,7 +6,7 @@
  */
 import { sha256 } from '@noble/hashes/sha2.js';
 import { hmac } from '@noble/hashes/hmac.js';
-import { type Bytes, u32be, utf8 } from './bytes.js';
+import { type Bytes, toHex, u32be, utf8 } from './bytes.js';
 
 export const TAG = {
   match: 'facedown/match',
@@ -46,4 +46,18 @@ export function taggedHash(tag: string, ...parts: Bytes[]): Bytes {
   return h.digest();
 }
 
-export const hmacSha256 = (key: Bytes, msg: Bytes): Bytes => hmac(sha256, key, msg);
+type Hmac = ReturnType<typeof hmac.create>;
+/** HMAC states keyed by the last few keys (a seat's private seed keys every one of its draws). */
+const keyed = new Map<string, Hmac>();
+const KEYS = 8;
+
+export function hmacSha256(key: Bytes, msg: Bytes): Bytes {
+  const id = toHex(key);
+  let base = keyed.get(id);
+  if (!base) {
+    base = hmac.create(sha256, key);
+    if (keyed.size >= KEYS) keyed.delete(keyed.keys().next().value as string);
+    keyed.set(id, base);
+  }
+  return base.clone().update(msg).digest();
+}

@@ -54,7 +54,7 @@ export class OwnInputs {
     const here = ledger.state.step;
     const others: SeatInput[] = [];
     for (let p = 0; p < ledger.cfg.seats; p++) {
-      const head = p === this.seat ? undefined : ledger.pending(p)[0];
+      const head = p === this.seat ? undefined : ledger.head(p);
       if (head && head.step === here && head.body.t !== 'claim') others.push({ seat: p, body: head.body });
     }
     const k = aheadCount(ledger.cfg, ledger.state, this.seat, body, others, (i) => this.secrets.peekBeacon(i));

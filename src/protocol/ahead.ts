@@ -16,6 +16,7 @@
 import type { Json } from '../crypto/canonical.js';
 import type { Seat } from '../engine/game.js';
 import type { Body } from './transcript.js';
+import { requestOf } from './game-step.js';
 import { type MachineState, type MatchConfig, type SeatInput, applyStep, need } from './lockstep.js';
 
 /** How far one input looks: at most this many values, and this many steps that need no message. */
@@ -78,7 +79,7 @@ function usable(more: number, count: number, peek: (i: number) => string | null)
 /** The game's forecast, only where every choice the values could feed is already fixed (an open choice or a reveal). */
 function forecast(cfg: MatchConfig, s: MachineState, seat: Seat, body: Body): number {
   if (body.t !== 'open' && body.t !== 'reveal') return 0;
-  const r = cfg.def.request(s.game);
+  const r = requestOf(cfg.def, s.game);
   if (r?.kind !== 'reveal') return 0;
   return Math.max(0, Math.min(MAX_VALUES, Math.floor(cfg.def.beaconsAfter?.(s.game, seat) ?? 0)));
 }
@@ -98,6 +99,6 @@ export function opensAtCommit(cfg: MatchConfig, s: MachineState, seat: Seat, val
   const inputs: SeatInput[] = n.seats.map((x) => ({ seat: x, body: x === seat ? { t: 'open', value } : { t: 'commit', c: '00'.repeat(32) } }));
   const r = applyStep(cfg, s, inputs);
   if (!r.ok) return false;
-  const next = cfg.def.request(r.value.state.game);
+  const next = requestOf(cfg.def, r.value.state.game);
   return next?.kind === 'reveal' && next.slot === slot && next.seats.includes(seat);
 }

@@ -20,6 +20,8 @@ export function carryAhead(
   s: Pick<MachineState, 'beacons' | 'left' | 'ahead'>, inputs: readonly SeatInput[], burn: boolean,
 ): Result<Partial<BeaconPatch>, { seat: Seat; reason: string }> {
   if (!s.ahead) return ok({});
+  // Nothing sent ahead and nothing to burn: the state keeps its arrays (and their hashes).
+  if (!inputs.some((x) => 'ahead' in x.body && x.body.ahead?.length) && (!burn || s.ahead.every((q) => q.length === 0))) return ok({});
   const anchors = [...s.beacons];
   const left = s.left ? [...s.left] : null;
   const queues = s.ahead.map((q) => (burn ? [] : [...q]));

@@ -8,7 +8,7 @@
  * new recording rng).
  */
 import type { Json } from '../crypto/canonical.js';
-import type { AnyGame, GameResult, RandomUse, RuleError, Shown } from '../engine/game.js';
+import type { AnyGame, GameResult, RandomUse, Request, RuleError, Shown } from '../engine/game.js';
 import type { RecordingRng } from '../engine/rng.js';
 import type { Result } from '../result.js';
 
@@ -40,6 +40,18 @@ function keyOf(input: GameInput, seed: string | undefined): string | null {
   }
 }
 
+/** What the rules ask next in a game state, by identity (a pure function of the state, asked many times per step). */
+const asked = new WeakMap<object, { readonly def: AnyGame; readonly request: Request | null }>();
+
+export function requestOf(def: AnyGame, game: Json): Request | null {
+  if (typeof game !== 'object' || game === null) return def.request(game);
+  const seen = asked.get(game);
+  if (seen && seen.def === def) return seen.request;
+  const request = def.request(game) as Request | null;
+  asked.set(game, { def, request });
+  return request;
+}
+
 export function gameStep(def: AnyGame, quiet: boolean, game: Json, input: GameInput, seed?: string): GameOutcome {
   const key = typeof game === 'object' && game !== null ? keyOf(input, seed) : null;
   const seen = key === null ? undefined : memo.get(game as object)?.get(key);
@@ -50,7 +62,7 @@ export function gameStep(def: AnyGame, quiet: boolean, game: Json, input: GameIn
   const text = quiet ? undefined : def.describe?.(game, input);
   const applied = def.apply(game, input) as GameOutcome['applied'];
   let over: GameOutcome['over'];
-  if (applied.ok && def.request(applied.value.state) === null) over = { result: def.result(applied.value.state) ?? { winners: [], summary: 'no result' } };
+  if (applied.ok && requestOf(def, applied.value.state) === null) over = { result: def.result(applied.value.state) ?? { winners: [], summary: 'no result' } };
   const uses = input.kind === 'random' ? [...(input.rng as RecordingRng).uses] : undefined;
   if (key !== null) {
     let m = memo.get(game as object);

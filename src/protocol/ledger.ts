@@ -196,6 +196,11 @@ export class Ledger {
     return (this.chains[seat] ?? []).slice(this.consumed[seat] ?? 0);
   }
 
+  /** A seat's first unconsumed message, if any. */
+  head(seat: Seat): SignedMessage | undefined {
+    return this.chains[seat]?.[this.consumed[seat] ?? 0];
+  }
+
   /** Consumes every step whose inputs are all here. Returns the number of steps taken. */
   pump(): Result<number, Rejection> {
     let steps = 0;
@@ -214,7 +219,7 @@ export class Ledger {
     const reject = (seat: Seat, reason: string) => err<Rejection>({ seat, step: here, reason });
     const n = need(this.cfg, s);
     for (let seat = 0; seat < this.cfg.seats; seat++) {
-      const head = this.pending(seat)[0];
+      const head = this.head(seat);
       if (!head) continue;
       const voided = this.voidedBy(seat, head);
       if (voided) return err(voided);
@@ -245,7 +250,7 @@ export class Ledger {
     }
     const inputs: SeatInput[] = [];
     for (const seat of n.seats) {
-      const head = this.pending(seat)[0];
+      const head = this.head(seat);
       if (!head) return ok(false);
       const off = this.offState(head);
       if (off) return err(off);

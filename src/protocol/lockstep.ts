@@ -16,7 +16,7 @@ import type { AnyGame, GameResult, Handle, PrivatePile, RandomUse, Request, Rule
 import { handleOf, pileSize } from '../engine/game.js';
 import { recordingRng } from '../engine/rng.js';
 import { carryAhead, takeBeacons } from './beacon-inputs.js';
-import { type GameInput, gameStep } from './game-step.js';
+import { type GameInput, gameStep, requestOf } from './game-step.js';
 
 /** Fixed for the whole match. */
 export interface MatchConfig {
@@ -161,7 +161,7 @@ export function need(cfg: MatchConfig, s: MachineState): Need {
     case 'secrets': return { kind: 'secrets', seats: owingSecrets(cfg, s) };
     case 'over': return { kind: 'over', seats: [] };
     case 'play': {
-      const request = cfg.def.request(s.game) as Request | null;
+      const request = requestOf(cfg.def, s.game);
       if (!request) return { kind: 'secrets', seats: owingSecrets(cfg, s) };
       const everyone = contributors(cfg.seats, request);
       return { kind: 'game', request, all: everyone, seats: everyone.filter((x) => !hasInput(s, request, x)) };
