@@ -151,23 +151,21 @@ export class Ledger {
 
   /** What `accept` would do with a message, without taking it. */
   check(m: SignedMessage, how: How = {}): Result<Accepted, Rejection> {
-    const reject = (reason: string) => err<Rejection>({ seat: m.seat, step: m.step, reason });
     const chain = this.chains[m.seat];
-    if (!chain) return how.relayed ? ok('ignored') : reject(`no seat ${m.seat} in a ${this.cfg.seats}-seat match`);
-    const signed = () => how.ours === true || this.signed(m);
+    if (!chain) return how.relayed ? ok('ignored') : refuse(m, `no seat ${m.seat} in a ${this.cfg.seats}-seat match`);
     if (m.seq < chain.length) {
       const held = chain[m.seq] as SignedMessage;
       if (this.link(held) === this.link(m)) return ok('duplicate');
       // Two versions under one seq prove equivocation only if the seat signed both.
-      if (signed() && (held.sig === '' || this.signed(held))) {
+      if ((how.ours === true || this.signed(m)) && (held.sig === '' || this.signed(held))) {
         return err({ seat: m.seat, step: m.step, reason: `seq ${m.seq} was already used by a different message it signed: two signed messages under one seq (equivocation)`, proof: { a: held, b: m } });
       }
-      return how.relayed ? ok('ignored') : reject(`seq ${m.seq} was already used by a different message, and this one is not signed by the seat (duplicate seq)`);
+      return how.relayed ? ok('ignored') : refuse(m, `seq ${m.seq} was already used by a different message, and this one is not signed by the seat (duplicate seq)`);
     }
-    if (m.seq > chain.length) return how.relayed ? ok('ignored') : reject(`seq ${m.seq} is out of order: expected seq ${chain.length}`);
-    if (m.prev !== this.nextPrev(m.seat)) return how.relayed ? ok('ignored') : reject(`prev does not link to the seat's previous message (broken chain at seq ${m.seq})`);
-    if (!how.unchecked && !signed()) {
-      return how.relayed ? ok('ignored') : reject(badSignature(m.seq));
+    if (m.seq > chain.length) return how.relayed ? ok('ignored') : refuse(m, `seq ${m.seq} is out of order: expected seq ${chain.length}`);
+    if (m.prev !== this.nextPrev(m.seat)) return how.relayed ? ok('ignored') : refuse(m, `prev does not link to the seat's previous message (broken chain at seq ${m.seq})`);
+    if (!how.unchecked && !(how.ours === true || this.signed(m))) {
+      return how.relayed ? ok('ignored') : refuse(m, badSignature(m.seq));
     }
     return ok('accepted');
   }
@@ -216,7 +214,6 @@ export class Ledger {
     const s = this.machine;
     if (s.phase === 'over') return ok(false);
     const here = s.step;
-    const reject = (seat: Seat, reason: string) => err<Rejection>({ seat, step: here, reason });
     const n = need(this.cfg, s);
     for (let seat = 0; seat < this.cfg.seats; seat++) {
       const head = this.head(seat);
@@ -224,12 +221,12 @@ export class Ledger {
       const voided = this.voidedBy(seat, head);
       if (voided) return err(voided);
       if (head.step < here && head.body.t === 'claim') return err(voidClaim(seat, head.body.against, head.step));
-      if (head.step < here) return reject(seat, `message seq ${head.seq} is for step ${head.step}, which is already complete`);
+      if (head.step < here) return rejectAt(seat, here, `message seq ${head.seq} is for step ${head.step}, which is already complete`);
       if (head.step === here && !n.seats.includes(seat) && head.body.t !== 'claim') {
-        return reject(seat, `sent a ${head.body.t} message at step ${here}, where nothing was asked of it`);
+        return rejectAt(seat, here, `sent a ${head.body.t} message at step ${here}, where nothing was asked of it`);
       }
       if (head.step > here && n.seats.includes(seat)) {
-        return reject(seat, `skipped step ${here}: its next message is for step ${head.step}`);
+        return rejectAt(seat, here, `skipped step ${here}: its next message is for step ${head.step}`);
       }
     }
     const claims = this.claimsAt(here);
@@ -345,3 +342,7 @@ const desyncText = (seat: Seat, step: number, theirs: string, ours: string): str
 
 const desync = (seat: Seat, step: number, theirs: string, ours: string): Rejection =>
   ({ seat, step, reason: desyncText(seat, step, theirs, ours), desync: true });
+
+/** A refusal of message `m` (hot paths build no closures). */
+const refuse = (m: SignedMessage, reason: string) => err<Rejection>({ seat: m.seat, step: m.step, reason });
+const rejectAt = (seat: Seat, step: number, reason: string) => err<Rejection>({ seat, step, reason });

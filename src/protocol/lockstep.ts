@@ -210,32 +210,29 @@ export interface SeatInput {
  */
 export function applyStep(cfg: MatchConfig, s: MachineState, inputs: readonly SeatInput[]): Result<Stepped, Rejection> {
   const n = need(cfg, s);
-  const reject = (seat: Seat, reason: string) => err<Rejection>({ seat, step: s.step, reason });
-  if (n.kind === 'over') return reject(inputs[0]?.seat ?? 0, 'the match is over; no input is expected');
+  if (n.kind === 'over') return rejectAt(s.step, inputs[0]?.seat ?? 0, 'the match is over; no input is expected');
   if (inputs.length !== n.seats.length || inputs.some((x, i) => x.seat !== n.seats[i])) {
-    return reject(inputs[0]?.seat ?? 0, `step needs inputs from seats [${n.seats.join(', ')}]`);
+    return rejectAt(s.step, inputs[0]?.seat ?? 0, `step needs inputs from seats [${n.seats.join(', ')}]`);
   }
   const want = bodyKindFor(n);
   for (const x of inputs) {
     const fits = x.body.t === want || (want === 'commit' && x.body.t === 'open' && cfg.version >= 3);
-    if (!fits) return reject(x.seat, `expected a ${want} message, got a ${x.body.t}`);
-    if ('ahead' in x.body && x.body.ahead && cfg.version < 3) return reject(x.seat, `protocol ${cfg.version} has no beacon values sent ahead`);
+    if (!fits) return rejectAt(s.step, x.seat, `expected a ${want} message, got a ${x.body.t}`);
+    if ('ahead' in x.body && x.body.ahead && cfg.version < 3) return rejectAt(s.step, x.seat, `protocol ${cfg.version} has no beacon values sent ahead`);
   }
   const events: StepEvent[] = [];
-  const next = (patch: Partial<MachineState>): Result<Stepped, Rejection> =>
-    ok({ state: { ...s, ...patch, step: s.step + 1 }, events });
 
   if (n.kind === 'setup' || (n.kind === 'game' && (n.request.kind === 'random' || n.request.kind === 'draw'))) {
     const taken = takeBeacons(cfg, s, n.kind === 'setup' ? n.seats : n.all, inputs, events);
-    if (!taken.ok) return reject(taken.error.seat, taken.error.reason);
+    if (!taken.ok) return rejectAt(s.step, taken.error.seat, taken.error.reason);
     const { xs, ...beacons } = taken.value;
     if (n.kind === 'setup') {
       const seed = publicSeed(cfg.matchId, 0, xs.map(fromHex));
       const rng = recordingRng(seed);
       const g = cfg.def.setup(cfg.options, cfg.seats, rng, cfg.decks.map((d) => d?.size ?? null));
-      if (!g.ok) return reject(0, `setup failed: ${g.error}`);
+      if (!g.ok) return rejectAt(s.step, 0, `setup failed: ${g.error}`);
       events.push({ kind: 'random', k: 0, purpose: 'setup', seed: toHex(seed), uses: rng.uses });
-      return next({ phase: 'play', game: g.value, ...beacons, rand: 1 });
+      return stepped(s, events, { phase: 'play', game: g.value, ...beacons, rand: 1 });
     }
     const request = n.request;
     if (request.kind === 'random') {
@@ -244,9 +241,9 @@ export function applyStep(cfg: MatchConfig, s: MachineState, inputs: readonly Se
       events.push({ kind: 'random', k: s.rand, purpose: request.purpose, seed: toHex(seed), uses: rng.uses });
       return play(cfg, s, { kind: 'random', rng }, events, { ...beacons, rand: s.rand + 1 }, toHex(seed));
     }
-    if (request.kind !== 'draw') return reject(0, 'unreachable');
+    if (request.kind !== 'draw') return rejectAt(s.step, 0, 'unreachable');
     const { seat, pile } = request;
-    if (pileSize(pile) - pile.drawn.length <= 0) return reject(seat, 'the game asked for a draw from an empty pile');
+    if (pileSize(pile) - pile.drawn.length <= 0) return rejectAt(s.step, seat, 'the game asked for a draw from an empty pile');
     const d = s.draws[seat] ?? 0;
     const handle = handleOf(seat, d);
     events.push({ kind: 'draw', seat, d, handle, pile, beacons: xs });
@@ -260,25 +257,25 @@ export function applyStep(cfg: MatchConfig, s: MachineState, inputs: readonly Se
     for (const x of inputs) {
       const body = x.body as Extract<Body, { t: 'secrets' }>;
       if (toHex(seedCommitment(fromHex(body.seed))) !== cfg.seedCommits[x.seat]) {
-        return reject(x.seat, 'the private seed does not open the commitment in its hello');
+        return rejectAt(s.step, x.seat, 'the private seed does not open the commitment in its hello');
       }
       const decks = openDeck(cfg, opened, x.seat, body.deck);
-      if (!decks.ok) return reject(x.seat, decks.error);
+      if (!decks.ok) return rejectAt(s.step, x.seat, decks.error);
       if (decks.value) opened = { ...opened, decks: decks.value };
       seeds[x.seat] = body.seed;
       events.push({ kind: 'secret', seat: x.seat });
     }
-    return next({ phase: 'over', seeds, ...(opened.decks ? { decks: opened.decks } : {}) });
+    return stepped(s, events, { phase: 'over', seeds, ...(opened.decks ? { decks: opened.decks } : {}) });
   }
 
   const request = n.request;
   // A step that asks a choice burns every beacon value sent ahead before it (docs/PROTOCOL.md).
   const carried = carryAhead(s, inputs, request.kind !== 'reveal');
-  if (!carried.ok) return reject(carried.error.seat, carried.error.reason);
+  if (!carried.ok) return rejectAt(s.step, carried.error.seat, carried.error.reason);
   switch (request.kind) {
     case 'move': case 'answer': {
       const move = cfg.def.parseMove((inputs[0]?.body as { move: Json }).move);
-      if (move === null) return reject(request.seat, `illegal: not a ${request.kind} of ${cfg.def.name}`);
+      if (move === null) return rejectAt(s.step, request.seat, `illegal: not a ${request.kind} of ${cfg.def.name}`);
       const input = request.kind === 'move'
         ? { kind: 'move' as const, seat: request.seat, move }
         : { kind: 'answer' as const, seat: request.seat, answer: move };
@@ -288,9 +285,9 @@ export function applyStep(cfg: MatchConfig, s: MachineState, inputs: readonly Se
       const commits = { ...s.commits };
       for (const x of inputs) {
         const key = `${request.slot}#${x.seat}`;
-        if (commits[key]) return reject(x.seat, `already holds an open commitment in slot "${request.slot}"`);
+        if (commits[key]) return rejectAt(s.step, x.seat, `already holds an open commitment in slot "${request.slot}"`);
         if (x.body.t === 'open') {
-          if (cfg.def.parseMove(x.body.value) === null) return reject(x.seat, `illegal: the choice made in the open is not a choice of ${cfg.def.name}`);
+          if (cfg.def.parseMove(x.body.value) === null) return rejectAt(s.step, x.seat, `illegal: the choice made in the open is not a choice of ${cfg.def.name}`);
           commits[key] = { open: x.body.value, step: s.step };
         } else {
           commits[key] = { c: (x.body as { c: string }).c, step: s.step };
@@ -305,31 +302,35 @@ export function applyStep(cfg: MatchConfig, s: MachineState, inputs: readonly Se
       for (const seat of n.all) {
         const key = `${request.slot}#${seat}`;
         const held = commits[key];
-        if (!held) return reject(seat, `has no commitment in slot "${request.slot}" to reveal`);
+        if (!held) return rejectAt(s.step, seat, `has no commitment in slot "${request.slot}" to reveal`);
         let raw: Json;
         if ('open' in held) {
           raw = held.open;
         } else {
           const body = inputs.find((x) => x.seat === seat)?.body as { value: Json; salt: string } | undefined;
-          if (!body) return reject(seat, 'unreachable: no reveal');
+          if (!body) return rejectAt(s.step, seat, 'unreachable: no reveal');
           const ctx = { matchId: cfg.matchId, seat, step: held.step, slot: request.slot };
           if (!opens(ctx, fromHex(held.c), fromHex(body.salt), body.value)) {
-            return reject(seat, `the reveal does not open its commitment from step ${held.step} (slot "${request.slot}")`);
+            return rejectAt(s.step, seat, `the reveal does not open its commitment from step ${held.step} (slot "${request.slot}")`);
           }
           raw = body.value;
         }
         delete commits[key];
         const value = cfg.def.parseMove(raw);
-        if (value === null) return reject(seat, `illegal: the revealed value is not a choice of ${cfg.def.name}`);
+        if (value === null) return rejectAt(s.step, seat, `illegal: the revealed value is not a choice of ${cfg.def.name}`);
         values.push({ seat, value });
         events.push({ kind: 'reveal', seat });
       }
       return play(cfg, s, { kind: 'reveal', values }, events, { commits, ...carried.value });
     }
     default:
-      return reject(0, 'unreachable');
+      return rejectAt(s.step, 0, 'unreachable');
   }
 }
+
+const rejectAt = (step: number, seat: Seat, reason: string) => err<Rejection>({ seat, step, reason });
+const stepped = (s: MachineState, events: StepEvent[], patch: Partial<MachineState>): Result<Stepped, Rejection> =>
+  ok({ state: { ...s, ...patch, step: s.step + 1 }, events });
 
 function play(
   cfg: MatchConfig, s: MachineState, input: GameInput, events: StepEvent[], patch: Partial<MachineState>, seed?: string,
