@@ -3,6 +3,9 @@
  * open but Details) never holds a protocol word; at the end each page says "You won" or "You
  * lost" (or both "Draw"), and the result stays in view wherever the page is scrolled.
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserAndApp } from './setup.js';
@@ -60,6 +63,41 @@ async function expectOutcomes(host: Page, guest: Page): Promise<void> {
   }
 }
 
+/** The page's match file, downloaded, then stepped through on the verify page: the table follows, the log grows. */
+async function replayDownloaded(page: Page): Promise<void> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the match file' }).click()]);
+  const file = join(mkdtempSync(join(tmpdir(), 'fd-replay-')), 'match.json');
+  await download.saveAs(file);
+  const verify = await page.context().newPage();
+  await verify.goto(page.url().replace(/#.*$/, '#/verify'));
+  await verify.setInputFiles('input[type=file]', file);
+  await verify.getByRole('heading', { name: '✔ Valid' }).waitFor({ timeout: 60_000 });
+  const replay = verify.getByRole('region', { name: 'Replay' });
+  await replay.locator('[data-table]').waitFor();
+  const pos = async () => /Move (\d+) of (\d+)/.exec(await replay.locator('.replay-pos').innerText())!.slice(1).map(Number) as [number, number];
+  const [first, total] = await pos();
+  expect(first).toBe(1);
+  expect(total).toBeGreaterThan(10);
+  expect(await replay.locator('button.choice:not([disabled])').count()).toBe(0);
+  const states: string[] = [await replay.locator('[data-table]').innerText()];
+  let lines = await replay.locator('.replay-log li').count();
+  for (let i = 0; i < 12; i++) {
+    await replay.getByRole('button', { name: 'Next ▶' }).click();
+    states.push(await replay.locator('[data-table]').innerText());
+    const now = await replay.locator('.replay-log li').count();
+    expect(now).toBeGreaterThanOrEqual(lines);
+    lines = now;
+  }
+  expect((await pos())[0]).toBe(13);
+  expect(new Set(states).size).toBeGreaterThan(3);
+  expect(lines).toBeGreaterThan(0);
+  await replay.getByRole('button', { name: 'Last move' }).click();
+  expect(await pos()).toEqual([total, total]);
+  await replay.getByRole('button', { name: '◀ Previous' }).click();
+  expect((await pos())[0]).toBe(total - 1);
+  await verify.close();
+}
+
 describe('plain words through whole matches', () => {
   const { b, app } = useBrowserAndApp();
 
@@ -73,6 +111,7 @@ describe('plain words through whole matches', () => {
       // The protocol's terms are there for whoever opens Details.
       await host.locator('details.details summary').click();
       expect(await host.locator('details.details').innerText()).toMatch(/signatures/);
+      await replayDownloaded(guest);
       await Promise.all([host, guest].map((p) => p.context().close()));
     }, 600_000);
   }
