@@ -32,11 +32,11 @@ export function ReplayView({ replay }: { replay: Replay }) {
       <h2>Replay</h2>
       <p class="note">What everyone could see, move by move: cards face down stay face down, as for anyone holding the file.</p>
       <div class="replay-controls" role="group" aria-label="Replay controls">
-        <button type="button" onClick={() => go(0)} disabled={i === 0} aria-label="First move">⏮</button>
+        <button type="button" onClick={() => go(0)} disabled={i === 0} >First</button>
         <button type="button" onClick={() => go(i - 1)} disabled={i === 0}>◀ Previous</button>
         <span class="replay-pos" aria-live="polite">Move {i + 1} of {n}</span>
         <button type="button" onClick={() => go(i + 1)} disabled={i === n - 1}>Next ▶</button>
-        <button type="button" onClick={() => go(n - 1)} disabled={i === n - 1} aria-label="Last move">⏭</button>
+        <button type="button" onClick={() => go(n - 1)} disabled={i === n - 1} >Last</button>
         <input type="range" min={0} max={n - 1} value={i} aria-label="Move" onInput={(e) => go(Number((e.currentTarget as HTMLInputElement).value))} />
         {replay.names.length > 1 && (
           <label>Seen from{' '}

@@ -9,6 +9,9 @@ import { Ledger, openMatch } from '../protocol/ledger.js';
 import { parseTranscript } from '../protocol/parse.js';
 import { nameSeats } from './names.js';
 
+/** Draw handles ("(0:8)") name hidden cards for the protocol; the log reads without them. */
+const HANDLE = /\s*\(\d+:\d+\)/g;
+
 export interface ReplayFrame {
   /** The lockstep step the state was reached at. */
   readonly step: number;
@@ -51,7 +54,7 @@ export function replayMatch(raws: readonly unknown[], games: ReadonlyMap<string,
   const lineSteps: number[] = [];
   for (const e of ledger.events) {
     if (e.kind !== 'log') continue;
-    log.push(nameSeats(names, e.text));
+    log.push(nameSeats(names, e.text).replace(HANDLE, ''));
     lineSteps.push(e.step);
   }
   // A frame reached at step k shows the lines of the steps that led to it (each line carries the step it was written at, k - 1 or before).

@@ -49,7 +49,7 @@ describe('online match between two browsers', () => {
     await playToEnd([host, guest], 180_000, async (turn) => {
       if (turn === 3) {
         await guest.evaluate(() => (window.__facedownActive as { simulateOutage(ms: number): void }).simulateOutage(3_000));
-        await expect.poll(() => host.locator('.link-state').innerText(), { timeout: 10_000 }).toMatch(/Reconnecting|Connecting/);
+        await expect.poll(() => host.locator('.link-state').innerText(), { timeout: 10_000 }).toMatch(/Reconnecting|Connecting|left/);
         dropped = true;
       }
     });

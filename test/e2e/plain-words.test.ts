@@ -91,7 +91,7 @@ async function replayDownloaded(page: Page): Promise<void> {
   expect((await pos())[0]).toBe(13);
   expect(new Set(states).size).toBeGreaterThan(3);
   expect(lines).toBeGreaterThan(0);
-  await replay.getByRole('button', { name: 'Last move' }).click();
+  await replay.getByRole('button', { name: 'Last', exact: true }).click();
   expect(await pos()).toEqual([total, total]);
   await replay.getByRole('button', { name: '◀ Previous' }).click();
   expect((await pos())[0]).toBe(total - 1);
