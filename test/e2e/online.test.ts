@@ -69,7 +69,10 @@ describe('online match between two browsers', () => {
       await host.waitForTimeout(30);
     }
     const alert = host.getByRole('alert');
-    await expect.poll(() => alert.innerText()).toMatch(/Bob broke the rules at step \d+: the reveal does not open its commitment/);
+    await expect.poll(() => alert.innerText()).toMatch(/Bob broke the rules: the card they turned over is not the card they had played face down/);
+    // The protocol's reason is there for whoever opens Details.
+    await host.locator('details.details summary').click();
+    expect(await host.locator('details.details').innerText()).toMatch(/Stopped at step \d+: Bob — .*reveal does not open its commitment/);
     await expect.poll(() => guest.getByRole('alert').innerText()).toMatch(/stopped/i);
     const [download] = await Promise.all([host.waitForEvent('download'), host.getByRole('button', { name: 'Download the evidence' }).click()]);
     const file = join(mkdtempSync(join(tmpdir(), 'fd-')), 'evidence.json');

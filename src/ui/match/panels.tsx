@@ -140,8 +140,12 @@ function stopText(c: MatchController, r: Rejection): string {
       ? 'Your claim that the other player ran out of time is void: their answer arrived after all. The match cannot go on after a claim.'
       : `${who} claimed that you ran out of time, but you had answered: the claim is void. Keep the evidence; it shows both.`;
   }
-  if (r.proof) return `${who} cheated: they sent different players different versions of the same move. Both signed versions are in the evidence.`;
-  return `${who === 'You' ? 'This page' : who} broke the rules at step ${r.step}: ${nameSeats(names, r.reason)}.`;
+  if (r.proof) return `${who} cheated: they sent different players different versions of the same move. Both versions are in the evidence.`;
+  const subject = who === 'You' ? 'This page' : who;
+  // The protocol's own reason (step, commitment, signature…) is in the Details panel.
+  if (/does not open its commitment/.test(r.reason)) return `${subject} broke the rules: the card they turned over is not the card they had played face down.`;
+  if (/signature/.test(r.reason)) return `${subject} broke the rules: a move did not come from their page as it claims.`;
+  return `${subject} broke the rules: they sent a move the game does not allow.`;
 }
 
 /** "Copy", then "Copied" for two seconds (or "Select and copy" where the clipboard is refused). */
@@ -177,6 +181,7 @@ export function DetailsPanel({ c }: { c: MatchController }) {
         <li>Step {Math.max(0, c.step.value)}{c.waitingDetail.value ? ` — ${c.waitingDetail.value}` : ''}</li>
         <li>Link: {conn.state}{conn.error ? ` (${conn.error.message})` : ''}; heartbeat: {c.present.value === null ? 'not heard yet' : c.present.value ? 'heard' : 'silent'}</li>
         {c.timeoutMs.value !== null && <li>Claim after {Math.round(c.timeoutMs.value / 1000)} s without an answer</li>}
+        {st.kind === 'stopped' && <li>Stopped at step {st.rejection.step}: {seatName(c.names.value, st.rejection.seat)} — {nameSeats(c.names.value, st.rejection.reason)}</li>}
         {v && <li>Verified: {v.counts.signatures} signatures, {v.counts.commitments} commitments, {v.counts.draws} private draws, {v.counts.shuffles} shuffles and {v.counts.rolls} rolls{v.failure ? `; failure: ${v.failure}` : ''}</li>}
       </ul>
       {v && <VerdictReport v={v} />}
