@@ -161,7 +161,7 @@ export class MatchController {
       this.transport = hub.endpoint(record.seat);
       this.connection.value = { state: 'offline', error: null };
       this.session = this.makeSession(record, this.transport, restore.ok ? restore.value : undefined);
-      this.session.onUpdate(() => this.soon());
+      this.session.onUpdate(() => { this.soon(); this.answerForced(); });
       if (record.botSeat !== null) {
         const botRecord: StoredMatch = { ...record, key: `${record.key}-bot`, seat: record.botSeat, name: 'Bot' };
         const botRestore = loadSnapshot(kv, botRecord);
@@ -187,7 +187,7 @@ export class MatchController {
       this.heartbeat = hb;
       this.transport = hb;
       this.session = this.makeSession(record, hb, restore.ok ? restore.value : undefined);
-      this.session.onUpdate(() => this.soon());
+      this.session.onUpdate(() => { this.soon(); this.answerForced(); });
       this.session.start();
       peer.start();
     }
@@ -227,21 +227,24 @@ export class MatchController {
       put(this.waitingDetail, waitingDetail(s));
       put(this.log, logLines(s), sameList);
     });
-    this.answerForced();
   }
 
   /**
    * A face-down play that has exactly one possible answer (the card just played) is answered
    * at once: asking the player to confirm it would be a question with no choice. The engine's
-   * legal list decides; this only sends its single value, once per step.
+   * legal list decides; this only sends its single value, once per step. It runs from the
+   * session's updates (after the current one), not from a render: a hidden tab answers too.
    */
   private forcedStep = -1;
   private answerForced(): void {
-    const a = this.awaiting.peek();
-    const step = this.step.peek();
+    const a = this.session.awaiting;
+    const step = this.session.match?.state.step ?? -1;
     if (!a || a.request.kind !== 'commit' || a.legal.length !== 1 || step === this.forcedStep) return;
     this.forcedStep = step;
-    this.session.choose(a.legal[0] as Json);
+    realScheduler.after(0, () => {
+      const now = this.session.awaiting;
+      if (now === a && (this.session.match?.state.step ?? -1) === step) this.session.choose(a.legal[0] as Json);
+    });
   }
 
   private makeSession(r: StoredMatch, transport: Transport, restore?: SessionOptions['restore']): Session {
