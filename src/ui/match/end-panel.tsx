@@ -4,24 +4,14 @@
  * until the player hides it (a small bar then brings it back).
  */
 import { useState } from 'preact/hooks';
-import type { Seat } from '../../engine/game.js';
 import type { MatchEnd } from '../../protocol/lockstep.js';
 import type { GameUi } from '../games/types.js';
 import type { MatchController } from './controller.js';
 import { downloadJson } from './view.js';
+import { type Outcome, outcomeFor } from './outcome.js';
 import { nameSeats, seatName } from '../names.js';
 import { activate } from '../active.js';
 import { go } from '../route.js';
-
-export type Outcome = 'won' | 'lost' | 'draw';
-
-/** This seat's outcome: a claim that was not decided by the rules counts for the claimant. */
-export function outcomeFor(seat: Seat, end: MatchEnd | null): Outcome | null {
-  if (!end) return null;
-  const winners = end.kind === 'result' ? end.result.winners : end.decided ? end.decided.winners : end.by;
-  if (!winners.length) return 'draw';
-  return winners.includes(seat) ? 'won' : 'lost';
-}
 
 const WORDS: Readonly<Record<Outcome, string>> = { won: 'You won', lost: 'You lost', draw: 'Draw' };
 

@@ -7,7 +7,8 @@ import { type LoadedGame, loadGame } from '../games/load.js';
 import type { GameUi } from '../games/types.js';
 import { route } from '../route.js';
 import { MatchController, type ResumeProblem } from './controller.js';
-import { EndPanel, outcomeFor } from './end-panel.js';
+import { EndPanel } from './end-panel.js';
+import { outcomeFor } from './outcome.js';
 import { ClaimPanel, DetailsPanel, InvitePanel, MatchLog, NoticePanel, StatusBar, StoppedPanel } from './panels.js';
 import { cue, lineCue } from './sound.js';
 
