@@ -18,6 +18,12 @@ describe('connection states', () => {
     await host.getByRole('radio', { name: /Crayne/ }).check();
     await host.getByRole('button', { name: 'Create a match and invite a friend' }).click();
     await expect.poll(() => host.locator('.link-state').innerText()).toBe('Waiting for the other player to open your link');
+    // Sounds are off on a first visit; the toggle turns them on, and that is remembered.
+    const sound = host.locator('button.sound');
+    expect(await sound.getAttribute('aria-pressed')).toBe('false');
+    await sound.click();
+    expect(await sound.getAttribute('aria-pressed')).toBe('true');
+    expect(await host.evaluate(() => localStorage.getItem('facedown/sound'))).toBe('on');
     await host.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await host.getByRole('button', { name: 'Copy' }).click();
     await expect.poll(() => host.locator('.invite button').innerText()).toMatch(/Copied/);
