@@ -7,8 +7,11 @@
 import { escapeUntrusted as esc } from './printable.js';
 import type { Verdict } from './verify.js';
 
-const nameOf = (v: Verdict, seat: number): string => esc(v.players[seat] ?? `seat ${seat}`);
+const nameOf = (v: Verdict, seat: number): string => esc(v.players[seat] ?? `Player ${seat + 1}`);
 const namesOf = (v: Verdict, seats: readonly number[]): string => seats.map((s) => nameOf(v, s)).join(' and ') || 'none';
+/** A game's summary ("seat 0 wins with 14 Influence") with players' names for its seat numbers, escaped. */
+const named = (v: Verdict, text: string): string =>
+  esc(text.replace(/\b[Ss]eats? (\d+(?:(?:, | and )\d+)*)/g, (_m, list: string) => list.split(/, | and /).map((n) => v.players[Number(n)] ?? `Player ${Number(n) + 1}`).join(' and ')));
 
 export function formatVerdict(v: Verdict): string {
   const c = v.counts;
@@ -20,9 +23,9 @@ export function formatVerdict(v: Verdict): string {
       (v.files > 1 ? `; ${v.files} files of one match checked together` : ''),
   ];
   const end = v.end;
-  if (end?.kind === 'result') lines.push(`result: ${esc(end.result.summary)}; winners: ${namesOf(v, end.result.winners)}`);
+  if (end?.kind === 'result') lines.push(`result: ${named(v, end.result.summary)}; winners: ${namesOf(v, end.result.winners)}`);
   if (end?.kind === 'claim') {
-    if (end.decided) lines.push(`result: ${esc(end.decided.summary)}; winners: ${namesOf(v, end.decided.winners)} (decided by the rules before the claim)`);
+    if (end.decided) lines.push(`result: ${named(v, end.decided.summary)}; winners: ${namesOf(v, end.decided.winners)} (decided by the rules before the claim)`);
     lines.push(`ended by a timeout claim at step ${end.step}: ${namesOf(v, end.by)} claimed against ${namesOf(v, end.against)} (${esc(end.reason)})`);
   }
   if (v.failure) lines.push(`first failure: ${esc(v.failure)}${v.blame !== null ? ` — at fault: ${nameOf(v, v.blame)}` : ''}`);
@@ -49,10 +52,10 @@ export function explainVerdict(v: Verdict): string[] {
     return out;
   }
   if (end?.kind === 'result') {
-    out.push(end.result.winners.length ? `${namesOf(v, end.result.winners)} won: ${esc(end.result.summary)}.` : `Nobody won: ${esc(end.result.summary)}.`);
+    out.push(end.result.winners.length ? `${namesOf(v, end.result.winners)} won: ${named(v, end.result.summary)}.` : `Nobody won: ${named(v, end.result.summary)}.`);
   } else if (end?.kind === 'claim') {
     if (end.decided) {
-      out.push(`The game was decided: ${end.decided.winners.length ? `${namesOf(v, end.decided.winners)} won` : 'nobody won'} (${esc(end.decided.summary)}). A claim cannot change that.`);
+      out.push(`The game was decided: ${end.decided.winners.length ? `${namesOf(v, end.decided.winners)} won` : 'nobody won'} (${named(v, end.decided.summary)}). A claim cannot change that.`);
       out.push(`Then ${namesOf(v, end.against)} did not reveal their secrets in the agreed time, so their hidden cards could not be checked.`);
     } else {
       out.push(`${namesOf(v, end.by)} won by claim: ${namesOf(v, end.against)} did not answer within the agreed time.`);

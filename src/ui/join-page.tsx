@@ -1,4 +1,5 @@
-/** Opening a join link: confirm your name, then join the host's match. */
+/** Opening a join link: who invites you to what, your name, then join the host's match. */
+import { getRecord, localStorageKv } from '../net/records.js';
 import { activate } from './active.js';
 import { GAME_UIS } from './games/catalog.js';
 import { controllerModule } from './lazy.js';
@@ -14,21 +15,36 @@ export function JoinPage() {
   if (!target || !game) {
     return <main class="page"><h1>This link is not a Facedown match link</h1><p><a href="#/">Go to the lobby</a></p></main>;
   }
+  // The host's own link, opened on the host's device: this page must not take the guest's seat.
+  const own = getRecord(localStorageKv(), `${target.hostId}-0`);
+  if (own) {
+    return (
+      <main class="page">
+        <h1>This is your own match</h1>
+        <p>You created this match: this link is the invitation to send to the other player. Opening it here would not let
+          anyone join.</p>
+        <p><a class="button" href={`#/match/${own.key}`}>Back to your match</a> <a href="#/">Lobby</a></p>
+      </main>
+    );
+  }
+  const variant = target.variant !== undefined && game.variants.length > 1 ? game.variants[target.variant]?.label : undefined;
   const join = async () => {
     const [{ MatchController }, loaded] = await Promise.all([controllerModule(), loadGame(game.id)]);
     const def = loaded?.def;
     if (!def) return;
     const before = MatchController.joinedBefore(target.hostId);
     if (before) { go(`#/match/${before}`); return; }
-    const c = MatchController.join(def, target.hostId, target.signal, nameOrDefault());
+    const c = MatchController.join(def, target.hostId, target.signal, nameOrDefault(1));
     activate(c);
     go(`#/match/${c.record.key}`);
   };
   return (
     <main class="page">
-      <h1>Join a match of {game.title}</h1>
+      <p class="crumbs"><a href="#/">← Lobby</a></p>
+      <h1>{target.host ? `${target.host} invites you to play ${game.title}` : `Join a match of ${game.title}`}</h1>
+      <p class="lede">{game.blurb}{variant ? ` Variant: ${variant}.` : ''}</p>
       <label class="field">Your name
-        <input value={playerName.value} maxLength={40} placeholder="Player" onInput={(e) => setName((e.currentTarget as HTMLInputElement).value)}
+        <input value={playerName.value} maxLength={40} placeholder="Player 2" onInput={(e) => setName((e.currentTarget as HTMLInputElement).value)}
           onKeyDown={(e) => { if (e.key === 'Enter') void join(); }} />
       </label>
       <button type="button" class="primary" onClick={() => void join()}>Join the match</button>

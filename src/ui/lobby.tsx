@@ -37,10 +37,10 @@ export function Lobby() {
     // On the first sign of intent (focus, pointer), fetch the match code: a solo match then starts even offline.
     <main class="page lobby" onFocusIn={() => prefetchMatch(gameId.value)} onPointerDown={() => prefetchMatch(gameId.value)}>
       <h1>Facedown</h1>
-      <p class="lede">Card games browser to browser. Hidden cards stay hidden through hash commitments, and every
-        finished match can be checked by anyone from its file.</p>
+      <p class="lede">Card games browser to browser, with no server to trust. Your hidden cards stay hidden until you
+        play them, and anyone can check a finished match from its file.</p>
       <label class="field">Your name
-        <input value={playerName.value} maxLength={40} placeholder="Player" onInput={(e) => setName((e.currentTarget as HTMLInputElement).value)} />
+        <input value={playerName.value} maxLength={40} placeholder="Player 1" onInput={(e) => setName((e.currentTarget as HTMLInputElement).value)} />
       </label>
       <fieldset class="field">
         <legend>Game</legend>

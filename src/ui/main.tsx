@@ -7,3 +7,8 @@ import './styles.css';
 // The signature path (WebCrypto, or noble without a secure context) is chosen before any match starts.
 void Promise.all([detectSignal(), loadPagePath().catch(() => null)]).then(() => render(<App />, document.getElementById('app') as HTMLElement));
 
+// Offline solo play: a service worker keeps the app's files, in a secure context only, and not on this machine's
+// own loopback name (development and the tests run a fresh build there every time).
+if (window.isSecureContext && 'serviceWorker' in navigator && !/^(localhost|127\.|\[::1\]$)/.test(location.hostname)) {
+  addEventListener('load', () => { void navigator.serviceWorker.register('/sw.js').catch(() => undefined); });
+}

@@ -1,7 +1,8 @@
 /** Players' names in text: games write "seat 1", players read names. */
 import type { Seat } from '../engine/game.js';
 
-export const seatName = (names: readonly (string | null)[], seat: Seat): string => names[seat] ?? `Seat ${seat + 1}`;
+/** A seat's name, or "Player 2" for a seat that has not said hello yet. */
+export const seatName = (names: readonly (string | null)[], seat: Seat): string => names[seat] ?? `Player ${seat + 1}`;
 
 /** Every seat's name, with a stand-in for a seat that has not said hello. */
 export const allNames = (names: readonly (string | null)[], seats: number): string[] =>
@@ -9,5 +10,5 @@ export const allNames = (names: readonly (string | null)[], seats: number): stri
 
 /** "seat 1" and "seats 0, 1" in a game's text, as names. */
 export function nameSeats(names: readonly (string | null)[], text: string): string {
-  return text.replace(/\bseats? (\d+(?:, \d+)*)/g, (_m, list: string) => list.split(', ').map((n) => seatName(names, Number(n))).join(', '));
+  return text.replace(/\b[Ss]eats? (\d+(?:(?:, | and )\d+)*)/g, (_m, list: string) => list.split(/, | and /).map((n) => seatName(names, Number(n))).join(' and '));
 }

@@ -10,5 +10,8 @@ export function setName(n: string): void {
   playerName.value = n.slice(0, 40);
   try { localStorage.setItem(KEY, playerName.value); } catch { /* private mode: keep it for this page */ }
 }
-/** The name for a hello: peers refuse control, format and line-separator characters, so they are left out. */
-export const nameOrDefault = (): string => stripUnprintable(playerName.value) || 'Player';
+/**
+ * The name for a hello: peers refuse control, format and line-separator characters, so they are
+ * left out. An empty name becomes "Player 1" (the host) or "Player 2" (the guest), so two unnamed players differ.
+ */
+export const nameOrDefault = (seat = 0): string => stripUnprintable(playerName.value) || `Player ${seat + 1}`;

@@ -17,7 +17,7 @@ export interface FileLike {
 /** What the page shows for the newest choice (one file, or several files of one match): being checked, or its verdict. */
 export type Check =
   | { readonly kind: 'checking'; readonly name: string }
-  | { readonly kind: 'done'; readonly name: string; readonly verdict: Verdict };
+  | { readonly kind: 'done'; readonly name: string; readonly verdict: Verdict; readonly raws: readonly unknown[] };
 
 /**
  * Returns the page's load function. Each call shows 'checking' at once (so no earlier verdict
@@ -33,16 +33,17 @@ export function fileChecker(
     const id = ++latest;
     const name = files.map((f) => f.name).join(' + ');
     show({ kind: 'checking', name });
-    const verdict = await check(files, games);
-    if (id === latest) show({ kind: 'done', name, verdict });
+    const raws: unknown[] = [];
+    const verdict = await check(files, games, raws);
+    if (id === latest) show({ kind: 'done', name, verdict, raws });
   };
 }
 
 export const MAX_FILES = 8;
 
-async function check(files: readonly FileLike[], games: ReadonlyMap<string, AnyGame>): Promise<Verdict> {
+/** `raws` receives the files as parsed JSON, for the replay. */
+async function check(files: readonly FileLike[], games: ReadonlyMap<string, AnyGame>, raws: unknown[]): Promise<Verdict> {
   if (files.length > MAX_FILES) return unreadable(`${files.length} files: at most ${MAX_FILES} files of one match can be checked together`);
-  const raws: unknown[] = [];
   for (const file of files) {
     const which = files.length > 1 ? `${file.name}: ` : '';
     if (file.size > MAX_FILE) return unreadable(`${which}the file is ${file.size} bytes, over the limit of ${MAX_FILE} bytes (64 MiB)`);

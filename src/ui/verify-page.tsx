@@ -4,15 +4,22 @@ import type { Verdict } from '../protocol/verify.js';
 import { explainVerdict, formatVerdict } from '../protocol/verdict-text.js';
 import { GAMES } from '../engine/games/index.js';
 import { type Check, fileChecker } from './verify-file.js';
+import { type Replay, replayMatch } from './replay.js';
+import { ReplayView } from './replay-view.js';
 
 const checked = signal<Check | null>(null);
-const load = fileChecker(GAMES, (c) => { checked.value = c; });
+const replay = signal<Replay | null>(null);
+const load = fileChecker(GAMES, (c) => {
+  checked.value = c;
+  replay.value = c.kind === 'done' && c.verdict.status === 'valid' ? replayMatch(c.raws, GAMES) : null;
+});
 
 export function VerifyPage() {
   const c = checked.value;
   const v = c?.kind === 'done' ? c.verdict : null;
   return (
-    <main class="page">
+    <main class="page verify">
+      <p class="crumbs"><a href="#/">← Lobby</a></p>
       <h1>Verify a match</h1>
       <p>Choose or drop a match file. Every signature, chain link, beacon value, commitment and private draw is
         checked, and the whole match is replayed. Nothing leaves this page.</p>
@@ -34,6 +41,7 @@ export function VerifyPage() {
           <div class="verdict-words">{explainVerdict(v).map((line, i) => <p key={i}>{line}</p>)}</div>
           <details><summary>The verifier's report</summary><pre class="verdict-text">{formatVerdict(v)}</pre></details>
           {v.randomness.length > 0 && <Randomness v={v} />}
+          {replay.value && replay.value.frames.length > 0 && <ReplayView replay={replay.value} />}
         </section>
       )}
     </main>

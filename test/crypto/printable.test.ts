@@ -71,7 +71,7 @@ describe('the hello boundary', () => {
 });
 
 describe('the name this page sends', () => {
-  it.each([['Zoë\u202e\n', 'Zoë'], ['\u001b[2K', '[2K'], ['\u200b\u2028 ', 'Player'], [`${'x'.repeat(39)}🃏`, `${'x'.repeat(39)}\ufffd`]])(
+  it.each([['Zoë\u202e\n', 'Zoë'], ['\u001b[2K', '[2K'], ['\u200b\u2028 ', 'Player 1'], [`${'x'.repeat(39)}🃏`, `${'x'.repeat(39)}\ufffd`]])(
     'typed as %j is sent as %j, which peers accept', (typed, sent) => {
       setName(typed);
       expect(nameOrDefault()).toBe(sent);

@@ -3,8 +3,9 @@
  * pages clicking legal choices (`button.choice`) to the end. At least one Stealth card is played
  * face down and revealed: Stealth cards are Endacor Federation's, so a match without Endacor is
  * set aside for a new one (bounded), and Endacor's page steers its clicks towards a Stealth play
- * (Troopers into the Tech lane until the tech limit reaches 3, then waits with 5 crystals). The
- * commitment and its reveal are checked in the downloaded match file and in the log.
+ * (Troopers into the Tech lane until the tech limit reaches 3, then waits with 5 crystals); the
+ * page answers the face-down play's single follow-up itself. The commitment and its reveal are
+ * checked in the downloaded match file and in the log.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -91,7 +92,8 @@ describe('Crystal Factions between two browsers', () => {
       const until = Date.now() + 150_000;
       while (!committed && Date.now() < until && !(await finished(stealthy))) {
         const [s, o] = await Promise.all([steerToStealth(stealthy), standBy(other)]);
-        if (s === 'commit') committed = true;
+        // The face-down play's single answer is sent by the page itself: the card back on the other table shows it.
+        if (s === 'commit' || (await other.locator('.cf-back.small').count()) > 0) committed = true;
         if (!s && !o) await host.waitForTimeout(40);
       }
       if (!committed) {

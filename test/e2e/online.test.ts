@@ -49,7 +49,7 @@ describe('online match between two browsers', () => {
     await playToEnd([host, guest], 180_000, async (turn) => {
       if (turn === 3) {
         await guest.evaluate(() => (window.__facedownActive as { simulateOutage(ms: number): void }).simulateOutage(3_000));
-        await expect.poll(() => host.locator('.link-state').innerText(), { timeout: 10_000 }).toMatch(/Reconnecting|Connecting/);
+        await expect.poll(() => host.locator('.link-state').innerText(), { timeout: 10_000 }).toMatch(/Reconnecting|Connecting|left/);
         dropped = true;
       }
     });
@@ -69,7 +69,10 @@ describe('online match between two browsers', () => {
       await host.waitForTimeout(30);
     }
     const alert = host.getByRole('alert');
-    await expect.poll(() => alert.innerText()).toMatch(/Bob broke the rules at step \d+: the reveal does not open its commitment/);
+    await expect.poll(() => alert.innerText()).toMatch(/Bob broke the rules: the card they turned over is not the card they had played face down/);
+    // The protocol's reason is there for whoever opens Details.
+    await host.locator('details.details summary').click();
+    expect(await host.locator('details.details').innerText()).toMatch(/Stopped at step \d+: Bob — .*reveal does not open its commitment/);
     await expect.poll(() => guest.getByRole('alert').innerText()).toMatch(/stopped/i);
     const [download] = await Promise.all([host.waitForEvent('download'), host.getByRole('button', { name: 'Download the evidence' }).click()]);
     const file = join(mkdtempSync(join(tmpdir(), 'fd-')), 'evidence.json');

@@ -10,7 +10,7 @@ import { type ReadonlySignal, type Signal, batch, computed, signal } from '@prea
 import type { Json } from '../../crypto/canonical.js';
 import type { AnyGame, Phase, Seat } from '../../engine/game.js';
 import type { TableProps } from '../games/table-props.js';
-import { allNames } from '../names.js';
+import { allNames, seatName } from '../names.js';
 import { loadGame, loadModule } from '../games/load.js';
 import { randomBot } from '../../engine/bots.js';
 import type { GameModule } from '../../engine/game-module.js';
@@ -29,7 +29,9 @@ import { defaultSignal, linkSignal } from './signal.js';
 import { randomPeerId } from './links.js';
 import { holdTabLock } from './tab-lock.js';
 import { testHooks, testCheat } from '../test-hooks.js';
-import { logLines, waitingText } from './view.js';
+import { logLines, waitingDetail, waitingText } from './view.js';
+import { type LinkText, linkText } from './connection.js';
+import { type Heartbeat, withHeartbeat } from '../../net/heartbeat.js';
 
 export interface Connection {
   readonly state: LinkState | 'offline';
@@ -47,6 +49,12 @@ export type StoredMatch = MatchRecord & {
 };
 
 export { DEFAULT_TIMEOUT_MS } from '../../net/session.js';
+
+/** Why a stored match could not be opened: it is not here, or another tab of this browser plays it. */
+export interface ResumeProblem {
+  readonly kind: 'missing' | 'elsewhere';
+  readonly text: string;
+}
 /** The shortest claim time a guest agrees to (the lobby offers nothing shorter). */
 export const MIN_TIMEOUT_MS = 15_000;
 
@@ -58,18 +66,18 @@ const sameList = <T>(a: readonly T[], b: readonly T[]): boolean => a.length === 
 const sameKeys = (a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>): boolean =>
   Object.keys(a).length === Object.keys(b).length && Object.keys(b).every((k) => a[k] === b[k]);
 
-/** The status line: the link, what the match is doing, the engine's phase and a network error. */
+/** The status line: the link in words, what the match is doing, the engine's phase. */
 export interface StatusLine {
-  readonly link: Connection['state'];
-  readonly linkText: string;
+  readonly link: LinkText;
   readonly doing: string;
   readonly phase: Phase | null;
-  readonly error: string | null;
 }
 
-const LINK_TEXT: Readonly<Record<Connection['state'], string>> = {
-  offline: 'Offline', connected: 'Connected', reconnecting: 'Reconnecting…', closed: 'Closed', connecting: 'Connecting…',
-} as Readonly<Record<Connection['state'], string>>;
+/** "Your turn — Play a card face down". */
+const yourTurn = (a: Awaiting): string => {
+  const prompt = 'prompt' in a.request ? a.request.prompt : '';
+  return prompt ? `Your turn — ${prompt}` : 'Your turn';
+};
 
 export class MatchController {
   readonly connection = signal<Connection>({ state: 'connecting', error: null });
@@ -87,8 +95,12 @@ export class MatchController {
   readonly helloNames = signal<readonly (string | null)[]>([]);
   /** The agreed claim timeout, in ms. */
   readonly timeoutMs = signal<number | null>(null);
-  /** "Waiting for Bob's reveal", or null. */
+  /** "Bob is choosing a card", or null. */
   readonly waiting = signal<string | null>(null);
+  /** The same in the protocol's words, for the Details panel. */
+  readonly waitingDetail = signal<string | null>(null);
+  /** The other player's page by heartbeat: null until first heard, then whether it was heard within the last few seconds. */
+  readonly present = signal<boolean | null>(null);
   /** The match log, with names. */
   readonly log = signal<readonly string[]>([]);
   /** A rematch the other player hosts, once offered. */
@@ -96,6 +108,9 @@ export class MatchController {
   readonly session: Session;
   private readonly others: Session[] = [];
   private readonly transport: Transport & { close(): void };
+  /** Online: the PeerJS link under the heartbeat. */
+  private readonly peer: PeerTransport | null = null;
+  private readonly heartbeat: Heartbeat | null = null;
   private releaseLock: () => void = () => {};
 
   /** Every seat's name (stand-ins until a seat says hello). */
@@ -120,13 +135,16 @@ export class MatchController {
   readonly statusLine: ReadonlySignal<StatusLine> = computed(() => {
     const conn = this.connection.value;
     const st = this.status.value;
-    const doing = st.kind === 'hello' ? 'Waiting for the other player to join' : st.kind === 'playing'
-      ? (this.awaiting.value ? 'Your move' : this.waiting.value ?? 'Working…') : st.kind === 'over' ? 'The match is over' : 'The match has stopped';
-    return {
-      link: conn.state, linkText: LINK_TEXT[conn.state] ?? 'Connecting…', doing,
-      phase: st.kind === 'playing' ? this.phase.value : null,
-      error: conn.error && conn.state !== 'connected' ? conn.error.message : null,
-    };
+    const other = seatName(this.names.value, this.session.seat === 0 ? 1 : 0);
+    const link = linkText({
+      mode: this.record.mode, host: this.record.seat === 0, state: conn.state, error: conn.error,
+      begun: st.kind !== 'hello', present: this.present.value, other,
+    });
+    const aw = this.awaiting.value;
+    const doing = st.kind === 'hello' ? (this.record.seat === 0 ? 'The match starts when they join' : 'Joining the match…')
+      : st.kind === 'playing' ? (aw ? yourTurn(aw) : this.waiting.value ?? 'Working…')
+        : st.kind === 'over' ? 'The match is over' : 'The match has stopped';
+    return { link, doing, phase: st.kind === 'playing' ? this.phase.value : null };
   });
 
   private readonly choose = (value: Json) => this.session.choose(value);
@@ -143,7 +161,7 @@ export class MatchController {
       this.transport = hub.endpoint(record.seat);
       this.connection.value = { state: 'offline', error: null };
       this.session = this.makeSession(record, this.transport, restore.ok ? restore.value : undefined);
-      this.session.onUpdate(() => this.soon());
+      this.session.onUpdate(() => { this.soon(); this.answerForced(); });
       if (record.botSeat !== null) {
         const botRecord: StoredMatch = { ...record, key: `${record.key}-bot`, seat: record.botSeat, name: 'Bot' };
         const botRestore = loadSnapshot(kv, botRecord);
@@ -155,17 +173,23 @@ export class MatchController {
       hub.connectAll();
     } else {
       const signalCfg = (record.signal && parseSignal(record.signal)) || defaultSignal();
-      const t = new PeerTransport({
+      const peer = new PeerTransport({
         role: record.seat === 0 ? 'host' : 'guest', id: record.peerId as string, hostId: record.hostId ?? undefined,
         guestId: record.guestId, signal: signalCfg,
         onState: (state, error) => { this.connection.value = { state, error }; },
         onGuest: (guestId) => saveRecord(kv, { ...this.record, guestId } as StoredMatch),
       });
-      this.transport = t;
-      this.session = this.makeSession(record, t, restore.ok ? restore.value : undefined);
-      this.session.onUpdate(() => this.soon());
+      // Each page pings the other every 2 s; a page silent for 6 s has left (PeerJS may never say so).
+      const hb = withHeartbeat(peer, {
+        scheduler: realScheduler, peers: [record.seat === 0 ? 1 : 0], onPresence: (_seat, here) => { this.present.value = here; },
+      });
+      this.peer = peer;
+      this.heartbeat = hb;
+      this.transport = hb;
+      this.session = this.makeSession(record, hb, restore.ok ? restore.value : undefined);
+      this.session.onUpdate(() => { this.soon(); this.answerForced(); });
       this.session.start();
-      t.start();
+      peer.start();
     }
     this.refresh();
     if (testHooks()) window.__facedownActive = this;
@@ -200,7 +224,26 @@ export class MatchController {
       put(this.helloNames, [...s.names], sameList);
       put(this.timeoutMs, s.timeoutMs);
       put(this.waiting, waitingText(s));
+      put(this.waitingDetail, waitingDetail(s));
       put(this.log, logLines(s), sameList);
+    });
+  }
+
+  /**
+   * A face-down play that has exactly one possible answer (the card just played) is answered
+   * at once: asking the player to confirm it would be a question with no choice. The engine's
+   * legal list decides; this only sends its single value, once per step. It runs from the
+   * session's updates (after the current one), not from a render: a hidden tab answers too.
+   */
+  private forcedStep = -1;
+  private answerForced(): void {
+    const a = this.session.awaiting;
+    const step = this.session.match?.state.step ?? -1;
+    if (!a || a.request.kind !== 'commit' || a.legal.length !== 1 || step === this.forcedStep) return;
+    this.forcedStep = step;
+    realScheduler.after(0, () => {
+      const now = this.session.awaiting;
+      if (now === a && (this.session.match?.state.step ?? -1) === step) this.session.choose(a.legal[0] as Json);
     });
   }
 
@@ -264,14 +307,14 @@ export class MatchController {
     return new MatchController(r, kv, game.def, game).lockNew();
   }
 
-  static async resume(key: string): Promise<MatchController | string> {
+  static async resume(key: string): Promise<MatchController | ResumeProblem> {
     const kv = localStorageKv();
     const r = getRecord(kv, key) as StoredMatch | null;
-    if (!r) return 'This match is not stored on this device.';
+    if (!r) return { kind: 'missing', text: 'This match is not stored on this device.' };
     const [game, module] = await Promise.all([loadGame(r.game), r.mode === 'offline' ? loadModule(r.game) : null]);
-    if (!game) return `This device does not know the game "${r.game}".`;
+    if (!game) return { kind: 'missing', text: `This device does not know the game "${r.game}".` };
     const release = await holdTabLock(key);
-    if (!release) return 'This match is already open in another tab of this browser. Play it there (or close that tab and reload this one).';
+    if (!release) return { kind: 'elsewhere', text: 'This match is already open in another tab of this browser. Play it there (or close that tab and reload this one).' };
     const c = new MatchController(r, kv, game.def, module);
     c.releaseLock = release;
     return c;
@@ -296,7 +339,7 @@ export class MatchController {
   }
 
   /** For the figures script: bytes this page sent, and what the current step needs. */
-  bytesSent(): number { return this.transport instanceof PeerTransport ? this.transport.bytesSent : 0; }
+  bytesSent(): number { return this.peer ? this.peer.bytesSent - (this.heartbeat?.pingBytes ?? 0) : 0; }
   currentNeed(): string {
     const m = this.session.match;
     if (!m) return 'hello';
@@ -306,6 +349,6 @@ export class MatchController {
 
   /** Test hook: this device loses its network for `ms`. */
   simulateOutage(ms: number): void {
-    if (this.transport instanceof PeerTransport) this.transport.simulateOutage(ms);
+    this.peer?.simulateOutage(ms);
   }
 }

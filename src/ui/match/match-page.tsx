@@ -1,16 +1,20 @@
 /** A match: status, invitation, the game's table, the log, and the end or stop panels. */
-import { signal } from '@preact/signals';
+import { effect, signal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
 import { active, activate } from '../active.js';
 import { GAME_UIS } from '../games/catalog.js';
 import { type LoadedGame, loadGame } from '../games/load.js';
 import type { GameUi } from '../games/types.js';
 import { route } from '../route.js';
-import { MatchController } from './controller.js';
-import { ClaimPanel, EndPanel, InvitePanel, MatchLog, NoticePanel, StatusBar, StoppedPanel } from './panels.js';
+import { MatchController, type ResumeProblem } from './controller.js';
+import { EndPanel } from './end-panel.js';
+import { outcomeFor } from './outcome.js';
+import { ClaimPanel, DetailsPanel, InvitePanel, MatchLog, NoticePanel, StatusBar, StoppedPanel } from './panels.js';
+import { cue, lineCue } from './sound.js';
 
 /** Matches being reopened from storage, by key, and why one could not be. */
 const opening = new Set<string>();
-const problem = signal<{ key: string; text: string } | null>(null);
+const problem = signal<{ key: string; why: ResumeProblem } | null>(null);
 const tables = signal<Readonly<Record<string, LoadedGame>>>({});
 
 function reopen(key: string): void {
@@ -18,11 +22,12 @@ function reopen(key: string): void {
   opening.add(key);
   void MatchController.resume(key).then((r) => {
     opening.delete(key);
-    if (typeof r === 'string') problem.value = { key, text: r };
-    else activate(r);
+    if (r instanceof MatchController) activate(r);
+    else problem.value = { key, why: r };
   });
 }
 
+/** The game's table, once loaded (the controller's game rules came with it). */
 function tableFor(id: string): LoadedGame | null {
   const t = tables.value[id];
   if (t) return t;
@@ -36,30 +41,71 @@ function TableSlot({ c, Table }: { c: MatchController; Table: GameUi['Table'] })
   return props && <Table {...props} />;
 }
 
+/** Sound cues from the match's facts: your turn, a reveal or a hit in the log, the end. */
+function useCues(c: MatchController): void {
+  useEffect(() => {
+    let turn = c.awaiting.peek() !== null;
+    let lines = c.log.peek().length;
+    let over = c.status.peek().kind === 'over';
+    return effect(() => {
+      const a = c.awaiting.value;
+      const log = c.log.value;
+      const st = c.status.value;
+      const forced = a?.request.kind === 'commit' && a.legal.length === 1;
+      if (st.kind === 'over' && !over) cue(outcomeFor(c.session.seat, st.verdict.end) === 'lost' ? 'lose' : 'win');
+      else if (a && !turn && !forced) cue('turn');
+      else {
+        const fresh = log.slice(lines).map(lineCue).filter((x) => x !== null);
+        if (fresh.length) cue(fresh.includes('hit') ? 'hit' : 'reveal');
+      }
+      turn = a !== null;
+      lines = log.length;
+      over = st.kind === 'over';
+    });
+  }, [c]);
+}
+
 export function MatchPage() {
   const key = route.value.parts[1] ?? '';
   const c = active.value;
   if (!c || c.record.key !== key) {
-    if (problem.value?.key === key) {
-      return <main class="page"><h1>Match not found</h1><p>{problem.value.text}</p><p><a href="#/">Lobby</a></p></main>;
+    const p = problem.value;
+    if (p?.key === key) {
+      return (
+        <main class="page">
+          <h1>{p.why.kind === 'elsewhere' ? 'Already open in another tab' : 'Match not found'}</h1>
+          <p>{p.why.text}</p>
+          <p><a href="#/">Back to the lobby</a></p>
+        </main>
+      );
     }
     reopen(key);
     return <main class="page"><p>Opening the match…</p></main>;
   }
-  const Table = tableFor(c.record.game)?.ui.Table;
+  return <MatchView c={c} />;
+}
+
+function MatchView({ c }: { c: MatchController }) {
+  useCues(c);
+  const ui = tableFor(c.record.game)?.ui;
+  const Table = ui?.Table;
   return (
     <main class="page match">
       <header class="match-head">
-        <h1>{GAME_UIS.find((g) => g.id === c.record.game)?.title ?? c.game.name}</h1>
-        <StatusBar c={c} />
+        <div class="title-row">
+          <a class="back" href="#/">← Lobby</a>
+          <h1>{GAME_UIS.find((g) => g.id === c.record.game)?.title ?? c.game.name}</h1>
+        </div>
+        <StatusBar c={c} ui={ui} />
       </header>
       <StoppedPanel c={c} />
       <NoticePanel c={c} />
       <InvitePanel c={c} />
-      <EndPanel c={c} />
+      <EndPanel c={c} ui={ui} />
       <ClaimPanel c={c} />
       {Table && <TableSlot c={c} Table={Table} />}
       <MatchLog c={c} />
+      <DetailsPanel c={c} />
     </main>
   );
 }

@@ -1,23 +1,51 @@
-/** The panels around a table: connection, invitation, claims, the end, and a stopped match. */
+/** The panels around a table: status, invitation, claims, a stopped match, the log and the details. */
 import { signal } from '@preact/signals';
+import { useState } from 'preact/hooks';
 import type { Verdict } from '../../protocol/verify.js';
-import type { MatchEnd, Rejection } from '../../protocol/lockstep.js';
+import type { Rejection } from '../../protocol/lockstep.js';
 import type { MatchController } from './controller.js';
+import { GAME_UIS } from '../games/catalog.js';
+import type { GameUi } from '../games/types.js';
 import { joinLink } from './links.js';
 import { downloadJson } from './view.js';
 import { nameSeats, seatName } from '../names.js';
-import { activate } from '../active.js';
-import { go } from '../route.js';
+import { setSound, soundOn } from './sound.js';
 
-export function StatusBar({ c }: { c: MatchController }) {
-  const { link, linkText, doing, phase, error } = c.statusLine.value;
+/** Whose input is awaited, the phase, the connection and every player's headline number: it stays on screen. */
+export function StatusBar({ c, ui }: { c: MatchController; ui: GameUi | undefined }) {
+  const { link, doing, phase } = c.statusLine.value;
+  const state = c.gameState.value;
+  const heads = state !== null && ui?.headline && c.status.value.kind === 'playing' ? ui.headline(state, c.names.value) : null;
   return (
-    <div class="status" role="status" aria-live="polite">
-      <span class={`dot ${link}`} aria-hidden="true" /> <span class="link-state">{linkText}</span>
-      <span class="doing">{doing}</span>
-      {phase && <span class="phase-name">{phase.name}{phase.detail ? ` · ${phase.detail}` : ''}</span>}
-      {error && <span class="net-error">{error}</span>}
+    <div class="status">
+      <div class="status-line" role="status" aria-live="polite">
+        <span class="doing">{doing}</span>
+        {phase && <span class="phase-name">{phase.name}{phase.detail ? ` · ${phase.detail}` : ''}</span>}
+      </div>
+      {heads && heads.length > 0 && (
+        <ul class="headlines" aria-label="Scores">
+          {heads.map((h) => (
+            <li key={h.seat} class={h.seat === c.session.seat ? 'me' : ''}>
+              <span class="who">{seatName(c.names.value, h.seat)}</span> {h.label} <strong>{h.value}</strong>{h.detail ? ` · ${h.detail}` : ''}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div class={`link ${link.tone}`}>
+        <span class={`dot ${link.tone}`} aria-hidden="true" /> <span class="link-state">{link.text}</span>
+        <SoundToggle />
+      </div>
+      {link.help && <p class="net-help">{link.help}{c.status.value.kind === 'hello' && <> <a href="#/">Back to the lobby</a></>}</p>}
     </div>
+  );
+}
+
+function SoundToggle() {
+  const on = soundOn.value;
+  return (
+    <button type="button" class="sound" aria-pressed={on} onClick={() => setSound(!on)} title={on ? 'Turn the sounds off' : 'Turn the sounds on'}>
+      {on ? '♪ Sound on' : '♪ Sound off'}
+    </button>
   );
 }
 
@@ -33,19 +61,20 @@ function qrFor(link: string): string | null {
 export function InvitePanel({ c }: { c: MatchController }) {
   const r = c.record;
   if (r.mode !== 'online' || r.seat !== 0 || c.status.value.kind !== 'hello' || !r.hostId) return null;
-  const link = joinLink(location.origin, r.hostId, r.game, r.signal);
+  const host = c.helloNames.value[0] ?? r.name;
+  const link = joinLink(location.origin, r.hostId, r.game, r.signal, { host, ...variantOf(r.game, r.options) });
   return (
     <section class="invite" aria-label="Invite">
       <h2>Invite the other player</h2>
       <p>Send them this link, or let them scan the code. The match starts when they open it.</p>
       <div class="link-row">
         <input readOnly value={link} aria-label="Join link" class="join-link" onFocus={(e) => (e.currentTarget as HTMLInputElement).select()} />
-        <button type="button" onClick={() => void navigator.clipboard?.writeText(link)}>Copy</button>
+        <CopyButton text={link} />
       </div>
       {qrFor(link) !== null && <div class="qr" dangerouslySetInnerHTML={{ __html: qrFor(link) as string }} aria-label="QR code of the join link" role="img" />}
       {/^(localhost|127\.)/.test(location.hostname) && (
-        <p class="note">This page is open on {location.hostname}: another device needs one of the LAN addresses that
-          <code>npm start</code> printed.</p>
+        <p class="note">This page is open on {location.hostname}: another device needs one of the LAN addresses
+          that <code>npm start</code> printed.</p>
       )}
     </section>
   );
@@ -83,62 +112,6 @@ export function NoticePanel({ c }: { c: MatchController }) {
   );
 }
 
-export function EndPanel({ c }: { c: MatchController }) {
-  const st = c.status.value;
-  if (st.kind !== 'over') return null;
-  const names = c.names.value;
-  const v = st.verdict;
-  const end = v.end;
-  const result = end?.kind === 'result'
-    ? (end.result.winners.length ? `${end.result.winners.map((w) => seatName(names, w)).join(' and ')} won` : 'Nobody won') + ` — ${nameSeats(names, end.result.summary)}`
-    : end?.kind === 'claim' ? claimText(names, end) : '';
-  return (
-    <section class="end" aria-label="Result">
-      <h2 class="result">{result}</h2>
-      {v.status === 'valid'
-        ? <p class="badge verified">✔ Verified: {v.counts.signatures} signatures, {v.counts.commitments} commitments, {v.counts.draws} private draws, {v.counts.shuffles} shuffles and {v.counts.rolls} rolls checked</p>
-        : <p class="badge failed">✘ The audit failed: {v.failure}</p>}
-      <button type="button" onClick={() => downloadJson(`facedown-${c.record.game}-${c.record.key.slice(0, 8)}.json`, c.session.transcript())}>Download the match file</button>
-      <details><summary>Verifier's report</summary><VerdictReport v={v} /></details>
-      <Rematch c={c} />
-      <p><a href="#/">New match</a></p>
-    </section>
-  );
-}
-
-/** The report's words load with the first finished match, not with the table. */
-const verdictText = signal<typeof import('../../protocol/verdict-text.js') | null>(null);
-function VerdictReport({ v }: { v: Verdict }) {
-  const m = verdictText.value;
-  if (!m) void import('../../protocol/verdict-text.js').then((x) => { verdictText.value = x; });
-  return <pre>{m ? m.formatVerdict(v) : ''}</pre>;
-}
-
-/** A claim ending in words: who claimed, who did not answer, and a result the rules had already decided. */
-function claimText(all: readonly string[], end: Extract<MatchEnd, { kind: 'claim' }>): string {
-  const names = (seats: readonly number[]) => seats.map((x) => seatName(all, x)).join(' and ');
-  const gone = `${names(end.against)} did not answer within the agreed time`;
-  if (end.decided) {
-    const won = end.decided.winners.length ? `${names(end.decided.winners)} won` : 'Nobody won';
-    return `${won} — ${nameSeats(all, end.decided.summary)}. Then ${gone}, so their hidden cards were not checked.`;
-  }
-  return `${names(end.by)} claimed the match: ${gone}`;
-}
-
-function Rematch({ c }: { c: MatchController }) {
-  if (c.record.mode !== 'online') return null;
-  const offer = c.rematchOffer.value;
-  const open = (next: MatchController | null) => {
-    if (!next) return;
-    activate(next, 5_000);
-    go(`#/match/${next.record.key}`);
-  };
-  if (c.record.seat === 0) return <button type="button" class="primary" onClick={() => open(c.rematch())}>Rematch</button>;
-  return offer
-    ? <p>{seatName(c.names.value, 0)} offers a rematch. <button type="button" class="primary" onClick={() => open(c.acceptRematch())}>Play again</button></p>
-    : <p class="note">The host can offer a rematch.</p>;
-}
-
 export function StoppedPanel({ c }: { c: MatchController }) {
   const st = c.status.value;
   if (st.kind !== 'stopped' && st.kind !== 'refused') return null;
@@ -167,8 +140,61 @@ function stopText(c: MatchController, r: Rejection): string {
       ? 'Your claim that the other player ran out of time is void: their answer arrived after all. The match cannot go on after a claim.'
       : `${who} claimed that you ran out of time, but you had answered: the claim is void. Keep the evidence; it shows both.`;
   }
-  if (r.proof) return `${who} cheated: they sent different players different versions of the same move. Both signed versions are in the evidence.`;
-  return `${who === 'You' ? 'This page' : who} broke the rules at step ${r.step}: ${nameSeats(names, r.reason)}.`;
+  if (r.proof) return `${who} cheated: they sent different players different versions of the same move. Both versions are in the evidence.`;
+  const subject = who === 'You' ? 'This page' : who;
+  // The protocol's own reason (step, commitment, signature…) is in the Details panel.
+  if (/does not open its commitment/.test(r.reason)) return `${subject} broke the rules: the card they turned over is not the card they had played face down.`;
+  if (/signature/.test(r.reason)) return `${subject} broke the rules: a move did not come from their page as it claims.`;
+  return `${subject} broke the rules: they sent a move the game does not allow.`;
+}
+
+/** "Copy", then "Copied" for two seconds (or "Select and copy" where the clipboard is refused). */
+function CopyButton({ text }: { text: string }) {
+  const [said, setSaid] = useState<string | null>(null);
+  const copy = () => {
+    const done = (word: string) => { setSaid(word); setTimeout(() => setSaid(null), 2_000); };
+    if (!navigator.clipboard) { done('Select and copy'); return; }
+    navigator.clipboard.writeText(text).then(() => done('Copied ✓'), () => done('Select and copy'));
+  };
+  return <button type="button" onClick={copy} aria-live="polite">{said ?? 'Copy'}</button>;
+}
+
+/** The lobby variant whose options these are, for the join page to name. */
+function variantOf(game: string, options: unknown): { variant?: number } {
+  const entry = GAME_UIS.find((g) => g.id === game);
+  const i = entry ? entry.variants.findIndex((v) => JSON.stringify(v.options) === JSON.stringify(options)) : -1;
+  return i >= 0 ? { variant: i } : {};
+}
+
+/**
+ * The protocol's side of the match, for the curious: what is awaited in its own words, the
+ * link, and at the end the verifier's counts and report. Collapsed until opened.
+ */
+export function DetailsPanel({ c }: { c: MatchController }) {
+  const st = c.status.value;
+  const conn = c.connection.value;
+  const v = st.kind === 'over' ? st.verdict : null;
+  return (
+    <details class="details">
+      <summary>Details</summary>
+      <ul>
+        <li>Step {Math.max(0, c.step.value)}{c.waitingDetail.value ? ` — ${c.waitingDetail.value}` : ''}</li>
+        <li>Link: {conn.state}{conn.error ? ` (${conn.error.message})` : ''}; heartbeat: {c.present.value === null ? 'not heard yet' : c.present.value ? 'heard' : 'silent'}</li>
+        {c.timeoutMs.value !== null && <li>Claim after {Math.round(c.timeoutMs.value / 1000)} s without an answer</li>}
+        {st.kind === 'stopped' && <li>Stopped at step {st.rejection.step}: {seatName(c.names.value, st.rejection.seat)} — {nameSeats(c.names.value, st.rejection.reason)}</li>}
+        {v && <li>Verified: {v.counts.signatures} signatures, {v.counts.commitments} commitments, {v.counts.draws} private draws, {v.counts.shuffles} shuffles and {v.counts.rolls} rolls{v.failure ? `; failure: ${v.failure}` : ''}</li>}
+      </ul>
+      {v && <VerdictReport v={v} />}
+    </details>
+  );
+}
+
+/** The report's words load with the first finished match, not with the table. */
+const verdictText = signal<typeof import('../../protocol/verdict-text.js') | null>(null);
+function VerdictReport({ v }: { v: Verdict }) {
+  const m = verdictText.value;
+  if (!m) void import('../../protocol/verdict-text.js').then((x) => { verdictText.value = x; });
+  return <pre class="verdict-text">{m ? m.formatVerdict(v) : ''}</pre>;
 }
 
 export function MatchLog({ c }: { c: MatchController }) {

@@ -1,0 +1,27 @@
+/*
+ * Facedown's service worker, for solo play with no network: the app's own files, network
+ * first (a new build is used as soon as it is reachable), the last copy when offline. It never
+ * touches other origins or the signaling server, and caches nothing but successful GETs.
+ */
+const CACHE = 'facedown-app-v1';
+
+self.addEventListener('install', (e) => {
+  e.waitUntil(caches.open(CACHE).then((c) => c.addAll(['./', './index.html', './favicon.svg', './manifest.webmanifest'])).then(() => self.skipWaiting()));
+});
+
+self.addEventListener('activate', (e) => {
+  e.waitUntil(caches.keys().then((keys) => Promise.all(keys.filter((k) => k !== CACHE).map((k) => caches.delete(k)))).then(() => self.clients.claim()));
+});
+
+self.addEventListener('fetch', (e) => {
+  const req = e.request;
+  const url = new URL(req.url);
+  if (req.method !== 'GET' || url.origin !== self.location.origin || url.pathname.startsWith('/peerjs')) return;
+  e.respondWith(fetch(req).then((res) => {
+    if (res.ok && res.type === 'basic') {
+      const copy = res.clone();
+      void caches.open(CACHE).then((c) => c.put(req, copy));
+    }
+    return res;
+  }).catch(() => caches.match(req).then((hit) => hit ?? (req.mode === 'navigate' ? caches.match('./index.html') : undefined)).then((r) => r ?? Response.error())));
+});

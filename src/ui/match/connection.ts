@@ -1,0 +1,48 @@
+/**
+ * The connection in words a player can act on. The link state comes from the transport, the
+ * other player's presence from the heartbeat (PeerJS may never report a closed browser).
+ */
+import type { NetError } from '../../net/net-error.js';
+import type { LinkState } from '../../net/peer-transport.js';
+
+export interface LinkFacts {
+  readonly mode: 'online' | 'offline';
+  readonly host: boolean;
+  readonly state: LinkState | 'offline';
+  readonly error: NetError | null;
+  /** The match has begun (both said hello). */
+  readonly begun: boolean;
+  /** The other player's page, by heartbeat: null until first heard. */
+  readonly present: boolean | null;
+  readonly other: string;
+}
+
+/** ok: all is well; wait: nothing to do but wait; idle: waiting on a person; bad: something the player should know. */
+export type Tone = 'ok' | 'wait' | 'idle' | 'bad';
+
+export interface LinkText {
+  readonly tone: Tone;
+  readonly text: string;
+  /** What the player can do about it, if anything. */
+  readonly help: string | null;
+}
+
+export function linkText(f: LinkFacts): LinkText {
+  if (f.mode === 'offline') return { tone: 'ok', text: 'Offline — playing on this device', help: null };
+  if (f.state === 'closed') return { tone: 'bad', text: 'Disconnected', help: null };
+  const hard = f.error && !f.error.transient;
+  if (hard) return { tone: 'bad', text: 'Cannot connect', help: f.error?.message ?? null };
+  if (f.error?.kind === 'signaling-down') return { tone: 'bad', text: 'No connection to the server that introduces the two browsers', help: f.error.message };
+  if (!f.begun && f.present !== true && f.state !== 'connected') {
+    if (f.host) return { tone: 'idle', text: 'Waiting for the other player to open your link', help: null };
+    if (f.error?.kind === 'link-expired') {
+      return { tone: 'bad', text: 'No match is waiting at this link', help: 'The host closed their page, or the link is old. Ask for a new link, or go back to the lobby.' };
+    }
+    return { tone: 'wait', text: 'Connecting to the host…', help: null };
+  }
+  if (f.present === false) {
+    return { tone: 'idle', text: `${f.other} left — waiting for them to come back`, help: `If ${f.other} does not come back, you can claim the match once the agreed time has passed without an answer.` };
+  }
+  if (f.state !== 'connected') return { tone: 'wait', text: `Reconnecting to ${f.other}…`, help: null };
+  return { tone: 'ok', text: `Connected to ${f.other}`, help: null };
+}

@@ -1,0 +1,104 @@
+/**
+ * The end of a match, addressed to this player: "You won", "You lost" or "Draw", the final
+ * standings, and what to do next. It floats above the table wherever the page is scrolled,
+ * until the player hides it (a small bar then brings it back).
+ */
+import { useState } from 'preact/hooks';
+import type { MatchEnd } from '../../protocol/lockstep.js';
+import type { GameUi } from '../games/types.js';
+import type { MatchController } from './controller.js';
+import { downloadJson } from './view.js';
+import { type Outcome, outcomeFor } from './outcome.js';
+import { nameSeats, seatName } from '../names.js';
+import { activate } from '../active.js';
+import { go } from '../route.js';
+
+const WORDS: Readonly<Record<Outcome, string>> = { won: 'You won', lost: 'You lost', draw: 'Draw' };
+
+export function EndPanel({ c, ui }: { c: MatchController; ui: GameUi | undefined }) {
+  const [hidden, setHidden] = useState(false);
+  const st = c.status.value;
+  if (st.kind !== 'over') return null;
+  const names = c.names.value;
+  const v = st.verdict;
+  const end = v.end;
+  const outcome = outcomeFor(c.session.seat, end);
+  const teams = c.record.seats > 2 && end?.kind === 'result' && end.result.winners.length > 1;
+  const word = outcome ? (teams && outcome !== 'draw' ? `Your team ${outcome}` : WORDS[outcome]) : 'The match is over';
+  if (hidden) {
+    return (
+      <section class={`end collapsed ${outcome ?? ''}`} aria-label="Result">
+        <strong class="outcome">{word}</strong>
+        <button type="button" onClick={() => setHidden(false)}>Show the result</button>
+      </section>
+    );
+  }
+  const result = end?.kind === 'result'
+    ? (end.result.winners.length ? `${end.result.winners.map((w) => seatName(names, w)).join(' and ')} won` : 'Nobody won') + ` — ${nameSeats(names, end.result.summary)}`
+    : end?.kind === 'claim' ? claimText(names, end) : '';
+  return (
+    <section class={`end ${outcome ?? ''}`} aria-label="Result" role="dialog" aria-modal="false">
+      <button type="button" class="end-hide" onClick={() => setHidden(true)} aria-label="Hide the result">Hide</button>
+      <h2 class="outcome">{word}</h2>
+      <p class="result">{result}</p>
+      <Standings c={c} ui={ui} />
+      {v.status === 'valid'
+        ? <p class="badge verified">✔ Checked: every hidden card, shuffle and move in this match was played by the rules.</p>
+        : <p class="badge failed">✘ This match does not check out. The Details below say why.</p>}
+      <div class="actions">
+        <Rematch c={c} />
+        <button type="button" onClick={() => downloadJson(`facedown-${c.record.game}-${c.record.key.slice(0, 8)}.json`, c.session.transcript())}>Download the match file</button>
+        <a class="button" href="#/">New match</a>
+      </div>
+    </section>
+  );
+}
+
+/** The final standings: every player's headline number when the game gives one, else the winners first. */
+function Standings({ c, ui }: { c: MatchController; ui: GameUi | undefined }) {
+  const st = c.status.value;
+  const state = c.gameState.value;
+  const names = c.names.value;
+  if (st.kind !== 'over') return null;
+  const end = st.verdict.end;
+  const winners = new Set(end?.kind === 'result' ? end.result.winners : end?.decided?.winners ?? []);
+  const heads = state !== null && ui?.headline ? [...ui.headline(state, names)].sort((a, b) => b.value - a.value) : null;
+  const rows = heads
+    ? heads.map((h) => ({ seat: h.seat, text: `${h.label} ${h.value}${h.detail ? ` · ${h.detail}` : ''}` }))
+    : names.map((_n, seat) => ({ seat, text: winners.has(seat) ? 'winner' : '' })).sort((a, b) => Number(winners.has(b.seat)) - Number(winners.has(a.seat)));
+  return (
+    <ol class="standings" aria-label="Final standings">
+      {rows.map((r) => (
+        <li key={r.seat} class={r.seat === c.session.seat ? 'me' : ''}>
+          <span class="who">{seatName(names, r.seat)}{r.seat === c.session.seat ? ' (you)' : ''}</span>
+          {r.text && <span class="score"> — {r.text}</span>}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** A claim ending in words: who claimed, who did not answer, and a result the rules had already decided. */
+function claimText(all: readonly string[], end: Extract<MatchEnd, { kind: 'claim' }>): string {
+  const names = (seats: readonly number[]) => seats.map((x) => seatName(all, x)).join(' and ');
+  const gone = `${names(end.against)} did not answer within the agreed time`;
+  if (end.decided) {
+    const won = end.decided.winners.length ? `${names(end.decided.winners)} won` : 'Nobody won';
+    return `${won} — ${nameSeats(all, end.decided.summary)}. Then ${gone}, so their hidden cards were not checked.`;
+  }
+  return `${names(end.by)} claimed the match: ${gone}`;
+}
+
+function Rematch({ c }: { c: MatchController }) {
+  if (c.record.mode !== 'online') return null;
+  const offer = c.rematchOffer.value;
+  const open = (next: MatchController | null) => {
+    if (!next) return;
+    activate(next, 5_000);
+    go(`#/match/${next.record.key}`);
+  };
+  if (c.record.seat === 0) return <button type="button" class="primary" onClick={() => open(c.rematch())}>Rematch</button>;
+  return offer
+    ? <span>{seatName(c.names.value, 0)} offers a rematch. <button type="button" class="primary" onClick={() => open(c.acceptRematch())}>Play again</button></span>
+    : <span class="note">The host can offer a rematch.</span>;
+}

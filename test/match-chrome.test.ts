@@ -1,0 +1,58 @@
+/** The match page's words, as pure functions: the connection, the outcome, the join link's invitation. */
+import { describe, expect, it } from 'vitest';
+import { mapPeerError } from '../src/net/net-error.js';
+import { type LinkFacts, linkText } from '../src/ui/match/connection.js';
+import { outcomeFor } from '../src/ui/match/outcome.js';
+import { joinLink, parseJoin } from '../src/ui/match/links.js';
+import { nameSeats, seatName } from '../src/ui/names.js';
+
+const base: LinkFacts = { mode: 'online', host: true, state: 'connecting', error: null, begun: false, present: null, other: 'Bob' };
+
+describe('the connection in words', () => {
+  it('a host waiting for its guest is waiting for a person, not connecting', () => {
+    expect(linkText(base)).toEqual({ tone: 'idle', text: 'Waiting for the other player to open your link', help: null });
+  });
+  it('a guest at a link nobody hosts is told so, with what to do', () => {
+    const t = linkText({ ...base, host: false, error: mapPeerError('peer-unavailable', false) });
+    expect(t.text).toBe('No match is waiting at this link');
+    expect(t.help).toMatch(/lobby/);
+  });
+  it('a silent peer has left, whatever PeerJS says about the link', () => {
+    expect(linkText({ ...base, begun: true, state: 'connected', present: false }).text).toBe('Bob left — waiting for them to come back');
+    expect(linkText({ ...base, begun: true, state: 'reconnecting', present: true }).text).toBe('Reconnecting to Bob…');
+    expect(linkText({ ...base, begun: true, state: 'connected', present: true })).toMatchObject({ tone: 'ok', text: 'Connected to Bob' });
+  });
+  it('offline and closed', () => {
+    expect(linkText({ ...base, mode: 'offline', state: 'offline' }).text).toMatch(/^Offline/);
+    expect(linkText({ ...base, begun: true, state: 'closed' }).tone).toBe('bad');
+  });
+});
+
+describe('the outcome for each seat', () => {
+  const result = (winners: number[]) => ({ kind: 'result' as const, result: { winners, summary: '' } });
+  it('won, lost, draw', () => {
+    expect(outcomeFor(0, result([0]))).toBe('won');
+    expect(outcomeFor(1, result([0]))).toBe('lost');
+    expect(outcomeFor(1, result([]))).toBe('draw');
+    expect(outcomeFor(0, null)).toBeNull();
+  });
+  it('a claim: the rules decide if they had; else the claimant wins', () => {
+    const claim = { kind: 'claim' as const, by: [1], against: [0], step: 9, reason: '', decided: null };
+    expect(outcomeFor(1, claim)).toBe('won');
+    expect(outcomeFor(0, claim)).toBe('lost');
+    expect(outcomeFor(0, { ...claim, decided: { winners: [0], summary: '' } })).toBe('won');
+  });
+});
+
+describe('names and invitations', () => {
+  it('stand-ins are "Player n", and games\' seat numbers become names', () => {
+    expect(seatName([null, null], 1)).toBe('Player 2');
+    expect(nameSeats(['Alice', 'Bob'], 'seat 0 wins; seats 0, 1 draw')).toBe('Alice wins; Alice and Bob draw');
+  });
+  it('the join link carries the host\'s name and the variant, as labels only', () => {
+    const id = 'ab'.repeat(16);
+    const link = joinLink('http://h:1', id, 'crayne', null, { host: 'Alice', variant: 2 });
+    expect(parseJoin(id, new URLSearchParams(link.split('?')[1]))).toEqual({ hostId: id, game: 'crayne', signal: null, host: 'Alice', variant: 2 });
+    expect(parseJoin(id, new URLSearchParams('g=crayne&h=%E2%80%AEx%1B&v=999'))).toEqual({ hostId: id, game: 'crayne', signal: null, host: 'x' });
+  });
+});

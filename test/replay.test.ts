@@ -1,0 +1,37 @@
+/** The verify page's replay of a whole Crayne match file: every game state in order, the log growing with it. */
+import { describe, expect, it } from 'vitest';
+import { heuristicBot } from '../src/engine/games/crayne/bots.js';
+import { crayneCatalog } from '../src/engine/games/crayne/catalog.js';
+import { crayneGame } from '../src/engine/games/crayne/game.js';
+import { GAMES } from '../src/engine/games/index.js';
+import { playHeadless } from '../src/net/headless.js';
+import { replayMatch } from '../src/ui/replay.js';
+
+describe('replayMatch', () => {
+  const run = playHeadless({ game: crayneGame, seats: 2, options: crayneCatalog.variants[0]!.options, seed: 7, chainLength: 256, bots: [heuristicBot(), heuristicBot()] });
+  const file = JSON.parse(JSON.stringify(run.transcript));
+
+  it('steps through every change of the public game state, ending where the match ended', () => {
+    const r = replayMatch([file], GAMES);
+    expect(r).not.toBeNull();
+    if (!r) return;
+    expect(r.gameId).toBe('crayne');
+    expect(r.names).toEqual(['Bot 1', 'Bot 2']);
+    expect(r.frames.length).toBeGreaterThan(20);
+    const steps = r.frames.map((f) => f.step);
+    expect(steps).toEqual([...steps].sort((a, b) => a - b));
+    expect(new Set(r.frames.map((f) => JSON.stringify(f.game))).size).toBe(r.frames.length);
+    expect(r.frames.at(-1)!.game).toEqual(run.sessions[0]!.match!.state.game);
+    const lines = r.frames.map((f) => f.lines);
+    expect(lines).toEqual([...lines].sort((a, b) => a - b));
+    expect(lines.at(-1)).toBe(r.log.length);
+    expect(r.log.some((l) => /Bot 1/.test(l))).toBe(true);
+    expect(r.log.some((l) => /\bseat \d|\d+:\d+/.test(l))).toBe(false);
+  });
+
+  it('of several files of one match, replays the longest; nothing from a file that is not a match', () => {
+    expect(replayMatch([{ format: 'nope' }], GAMES)).toBeNull();
+    expect(replayMatch([{ ...file, chains: file.chains.map((c: unknown[]) => c.slice(0, 5)) }, file], GAMES)?.frames.at(-1)!.game)
+      .toEqual(run.sessions[0]!.match!.state.game);
+  });
+});
