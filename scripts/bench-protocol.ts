@@ -18,6 +18,10 @@ import type { Entropy } from '../src/net/entropy.js';
 import { type HeadlessRun, playHeadless } from '../src/net/headless.js';
 import { verifyMatch } from '../src/protocol/verify.js';
 import { nodeEd25519, nodeVerifySync } from './node-ed25519.js';
+import { loadNoble } from '../src/crypto/lazy-noble.js';
+
+// Ed25519 defaults to noble, which is loaded on demand (src/crypto/lazy-noble.ts).
+await loadNoble();
 
 type Print = (name: string, value: number, unit: string) => void;
 type Rate = (name: string, unit: string, fn: () => void, minMs?: number) => number;

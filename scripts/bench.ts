@@ -17,6 +17,10 @@ import { type Ed25519, nobleEd25519 } from '../src/crypto/ed25519.js';
 import { webCryptoEd25519 } from '../src/crypto/webcrypto-ed25519.js';
 import { nodeEd25519 } from './node-ed25519.js';
 import type { Json } from '../src/crypto/canonical.js';
+import { loadNoble } from '../src/crypto/lazy-noble.js';
+
+// Ed25519 defaults to noble, which is loaded on demand (src/crypto/lazy-noble.ts).
+await loadNoble();
 
 const entropy = seededEntropy('bench', 1);
 

@@ -25,6 +25,10 @@ import type { Body, Hello, SignedMessage } from '../src/protocol/transcript.js';
 import { PROTOCOL_VERSION } from '../src/protocol/transcript.js';
 import { INLINE_MAX, KIND, TREE_TAG, treeHash, treeHashOf } from '../src/crypto/tree-hash.js';
 import { refRoot, refTreeHash } from '../test/crypto/tree-hash-reference.js';
+import { loadNoble } from '../src/crypto/lazy-noble.js';
+
+// Ed25519 defaults to noble, which is loaded on demand (src/crypto/lazy-noble.ts).
+await loadNoble();
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -11,6 +11,10 @@ import { playHeadless } from '../src/net/headless.js';
 import { verifyMatch } from '../src/protocol/verify.js';
 import { GOLDEN, replay } from '../test/golden/matches.js';
 import { parseArgs } from './args.js';
+import { loadNoble } from '../src/crypto/lazy-noble.js';
+
+// Ed25519 defaults to noble, which is loaded on demand (src/crypto/lazy-noble.ts).
+await loadNoble();
 
 const { flags } = parseArgs(process.argv.slice(2));
 const only = typeof flags.game === 'string' ? flags.game : null;

@@ -10,6 +10,10 @@ import { GAMES, MODULES } from '../src/engine/games/index.js';
 import { secureEntropy, seededEntropy } from '../src/net/entropy.js';
 import { playHeadless } from '../src/net/headless.js';
 import { intFlag, parseArgs } from './args.js';
+import { loadNoble } from '../src/crypto/lazy-noble.js';
+
+// Ed25519 defaults to noble, which is loaded on demand (src/crypto/lazy-noble.ts).
+await loadNoble();
 
 const { flags } = parseArgs(process.argv.slice(2));
 const gameId = typeof flags.game === 'string' ? flags.game : 'fixture';

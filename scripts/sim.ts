@@ -15,6 +15,10 @@ import type { SimConfig as Config } from '../src/engine/game-module.js';
 import { MODULES } from '../src/engine/games/index.js';
 import { simulate } from '../src/engine/simulate.js';
 import { intFlag, parseArgs } from './args.js';
+import { loadNoble } from '../src/crypto/lazy-noble.js';
+
+// Ed25519 defaults to noble, which is loaded on demand (src/crypto/lazy-noble.ts).
+await loadNoble();
 
 const { flags } = parseArgs(process.argv.slice(2));
 const gameId = typeof flags.game === 'string' ? flags.game : 'crayne';

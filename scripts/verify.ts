@@ -17,6 +17,10 @@ import { explainVerdict, formatVerdict } from '../src/protocol/verdict-text.js';
 import { escapeUntrusted } from '../src/protocol/printable.js';
 
 import { MAX_MATCH_FILE as MAX_FILE } from '../src/protocol/parse.js';
+import { loadNoble } from '../src/crypto/lazy-noble.js';
+
+// Ed25519 defaults to noble, which is loaded on demand (src/crypto/lazy-noble.ts).
+await loadNoble();
 
 /** The file's text, read only if it is a regular file of at most MAX_FILE bytes (and at most the size it had then). */
 function readBounded(path: string): Result<string> {

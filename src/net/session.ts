@@ -11,14 +11,16 @@
  * the ledger.
  */
 import { DEFAULT_CHAIN_LENGTH } from '../crypto/beacon.js';
-import { toHex } from '../crypto/bytes.js';
+import { type Bytes, toHex } from '../crypto/bytes.js';
 import type { Json } from '../crypto/canonical.js';
-import { nobleEd25519 } from '../crypto/ed25519.js';
+import type { Ed25519 } from '../crypto/ed25519.js';
+import { NobleNotLoaded, lazyNobleEd25519, loadNoble } from '../crypto/lazy-noble.js';
+import { helloDigest } from '../protocol/chain.js';
 import { ChainSignatures } from './chain-signatures.js';
 import { OwnChain } from './own-chain.js';
-import { type SyncEd, syncEdOf } from './sync-ed25519.js';
+import { Verdicts, helloCheck, messageCheck } from './verdicts.js';
 import { type Body, type Hello, type SignedMessage, type Transcript } from '../protocol/transcript.js';
-import { judge } from '../protocol/verify.js';
+import { judge } from '../protocol/judge.js';
 import type { Handle, Seat } from '../engine/game.js';
 import { Ledger, openMatch } from '../protocol/ledger.js';
 import { type Rejection, need } from '../protocol/lockstep.js';
@@ -28,7 +30,7 @@ import { type Envelope, decode, encode } from './codec.js';
 import { Agreement } from './agreement.js';
 import { SeatSecrets } from './secrets.js';
 import { Outbound } from './outbound.js';
-import { LinkAuth } from './link-auth.js';
+import { type AuthOutcome, LinkAuth } from './link-auth.js';
 import { RejectionLog } from './rejection-log.js';
 import { type SessionSnapshot, replayStored, snapshotOf } from './snapshot.js';
 import { DEFAULT_TIMEOUT_MS, DISPUTE_MS, HOLD_MS, type Awaiting, type Notice, type SessionOptions, type SessionStatus } from './session-types.js';
@@ -58,8 +60,18 @@ export class Session {
   private readonly chain: OwnChain;
   /** Authenticated peers, for relaying what we hold. */
   private readonly peers: Peers;
-  /** Synchronous Ed25519 for hellos and link proofs (the session's path when it is synchronous). */
-  private readonly ed: SyncEd;
+  /** The Ed25519 path: hellos, link proofs, our public key (at once when it is synchronous). */
+  private readonly ed: Ed25519;
+  /** The verdicts the ledger's own signature checks find (prepared first with an asynchronous path). */
+  private readonly verdicts: Verdicts;
+  /** Our public key, once derived; whether `start` was asked before that. */
+  private publicKey: Bytes | null = null;
+  private startWanted = false;
+  /** Asynchronous steps under way (a signature, a check): peer data waits in `inbox` meanwhile, in order. */
+  private busy = 0;
+  private readonly inbox: [Seat, unknown][] = [];
+  private opening = false;
+  private helloSigning = false;
   /** Every rejection reported, including dropped malformed messages (capped). */
   readonly rejectionLog = new RejectionLog();
   /** Seats that owe an input past the agreed time. */
@@ -74,7 +86,8 @@ export class Session {
     this.outbound = new Outbound(o.seats, o.transport);
     this.chain = new OwnChain(o, this.outbound, () => this.sigs, () => this.ledger);
     this.peers = { transport: o.transport, self: o.seat, seats: o.seats, authed: (p) => this.links.authed(p) };
-    this.ed = syncEdOf(o.ed25519);
+    this.ed = o.ed25519 ?? lazyNobleEd25519;
+    this.verdicts = new Verdicts(this.ed);
     this.links = new LinkAuth(o.seats, o.seat, o.entropy, this.ed);
     this.clock = new ClaimClock({
       seat: o.seat, scheduler: o.scheduler, ledger: () => this.ledger, playing: () => this.statusValue.kind === 'playing',
@@ -85,10 +98,10 @@ export class Session {
         this.emit();
       },
     });
-    this.secrets = o.restore?.secrets ?? SeatSecrets.fresh(o.entropy, o.chainLength ?? DEFAULT_CHAIN_LENGTH, o.deck, this.ed.publicKey);
+    this.secrets = o.restore?.secrets ?? SeatSecrets.fresh(o.entropy, o.chainLength ?? DEFAULT_CHAIN_LENGTH, o.deck);
     this.own = new OwnInputs(o.seat, this.secrets, o.entropy, () => this.saveSecrets());
     this.held = new HeldChoice(o.seat, o.scheduler, () => this.release(false));
-    this.sigs = new ChainSignatures(o.ed25519 ?? nobleEd25519, () => this.ledger, this.secrets.keys.secretKey, o.seats, o.seat, {
+    this.sigs = new ChainSignatures(this.ed, this.verdicts, () => this.ledger, this.secrets.keys.secretKey, o.seats, o.seat, {
       signed: (m) => this.chain.signed(m),
       bad: (r) => { this.report(r, true, true); },
       checked: () => { if (this.statusValue.kind === 'playing' && this.ledger?.state.phase === 'over') this.progress(); },
@@ -97,6 +110,10 @@ export class Session {
       { game: o.game, seat: o.seat, seats: o.seats, name: o.name, build: o.build, minTimeoutMs: o.minTimeoutMs ?? 0 }, o.options,
       o.nonce ?? (o.seat === 0 ? toHex(o.entropy(16)) : null), o.seat === 0 ? o.timeoutMs ?? DEFAULT_TIMEOUT_MS : o.timeoutMs ?? null,
     );
+    this.after(this.ed.publicKey(this.secrets.keys.secretKey), (pk) => {
+      this.publicKey = pk;
+      if (this.startWanted) this.start();
+    });
     if (o.restore) this.resume(o.restore.snapshot);
     else this.saveSecrets();
     o.transport.onMessage((from, data) => { this.receive(from, data); });
@@ -124,30 +141,92 @@ export class Session {
 
   /** Sends our hello (once options are known) to every peer. Call once the transport exists. */
   start(): void {
-    this.makeHello();
-    for (let p = 0; p < this.o.seats; p++) if (p !== this.seat) this.greet(p);
-    this.maybeOpen();
+    this.startWanted = true;
+    if (!this.publicKey) return; // goes on once our public key is derived
+    this.makeHello(() => {
+      for (let p = 0; p < this.o.seats; p++) if (p !== this.seat) this.greet(p);
+      this.maybeOpen();
+    });
   }
 
   /** Opens the match once every hello is in (at once for a one-seat game). */
   private maybeOpen(): void {
-    if (this.ledger || !this.terms.complete) return;
-    if (!this.openLedger()) return;
-    for (let p = 0; p < this.o.seats; p++) if (p !== this.seat) this.greet(p);
-    this.progress();
+    if (this.ledger || this.opening || !this.terms.complete) return;
+    this.openLedger(() => {
+      for (let p = 0; p < this.o.seats; p++) if (p !== this.seat) this.greet(p);
+      this.progress();
+    });
   }
 
   /** One wire message from a peer. Never throws; a rejection is returned and reported. */
   receive(from: Seat, data: unknown): Result<void, Rejection> {
-    const step = this.ledger?.state.step ?? 0;
+    // Behind an asynchronous step (a signature, a check), data waits its turn: order is kept.
+    if (this.busy > 0) { this.inbox.push([from, data]); return ok(undefined); }
     try {
       const env = decode(data);
-      if (!env.ok) return this.report({ seat: from, step, reason: `malformed message dropped: ${env.error}` }, false);
-      return this.handle(from, env.value);
+      if (!env.ok) return this.report({ seat: from, step: this.ledger?.state.step ?? 0, reason: `malformed message dropped: ${env.error}` }, false);
+      const ready = this.prepareChecks(from, env.value);
+      if (!ready) return this.run(from, env.value);
+      this.after(ready, () => { this.run(from, env.value); });
+      return ok(undefined);
     } catch (e) {
-      // Last resort: a bug reached by hostile input (a stack overflow, say) drops the message instead of escaping.
-      const what = e instanceof Error ? `${e.name}: ${e.message}`.slice(0, 200) : 'unknown error';
-      return this.report({ seat: from, step, reason: `malformed message dropped: handling it failed (${what})` }, false);
+      return this.dropFailed(from, e);
+    }
+  }
+
+  private run(from: Seat, env: Envelope): Result<void, Rejection> {
+    try {
+      return this.handle(from, env);
+    } catch (e) {
+      // A check no verdict was prepared for, with noble not loaded yet (nothing changed before it): again once it is.
+      if (e instanceof NobleNotLoaded) { this.after(loadNoble(), () => { this.run(from, env); }); return ok(undefined); }
+      return this.dropFailed(from, e);
+    }
+  }
+
+  /** Last resort: a bug reached by hostile input (a stack overflow, say) drops the message instead of escaping. */
+  private dropFailed(from: Seat, e: unknown): Result<void, Rejection> {
+    const what = e instanceof Error ? `${e.name}: ${e.message}`.slice(0, 200) : 'unknown error';
+    return this.report({ seat: from, step: this.ledger?.state.step ?? 0, reason: `malformed message dropped: handling it failed (${what})` }, false);
+  }
+
+  /**
+   * With an asynchronous path: the signatures the ledger will check itself for this message (a
+   * relayed message, a claim, another message under a seq already held), checked first.
+   */
+  private prepareChecks(from: Seat, env: Envelope): Promise<void> | null {
+    const ledger = this.ledger;
+    if (!ledger || !this.verdicts.asynchronous || env.k !== 'msg') return null;
+    const m = env.msg;
+    const held = ledger.chains[m.seat]?.[m.seq];
+    const dup = held !== undefined && ledger.link(held) !== ledger.link(m);
+    if (m.seat === this.seat || (m.seat === from && m.body.t !== 'claim' && !dup)) return null;
+    return this.verdicts.prepare([messageCheck(ledger, m), held && dup ? messageCheck(ledger, held) : null]);
+  }
+
+  /**
+   * Goes on with `v` at once when it is there, else once it settles; meanwhile peer data waits.
+   * A step that fails (a platform error, noble not loading) is logged and goes no further.
+   */
+  private after<T>(v: T | Promise<T>, then: (x: T) => void): void {
+    if (!(v instanceof Promise)) { then(v); return; }
+    this.busy++;
+    void v.then(
+      (x) => { this.busy--; try { then(x); } finally { this.drain(); } },
+      (e: unknown) => {
+        this.busy--;
+        this.report({ seat: this.seat, step: this.ledger?.state.step ?? 0, reason: `a signature step failed: ${e instanceof Error ? e.message : 'unknown error'}`.slice(0, 200) }, false);
+        this.drain();
+      },
+    );
+  }
+
+  /** Peer data that waited for an asynchronous step, in order, until another one starts. */
+  private drain(): void {
+    while (this.busy === 0) {
+      const next = this.inbox.shift();
+      if (!next) return;
+      this.receive(next[0], next[1]);
     }
   }
 
@@ -202,30 +281,48 @@ export class Session {
 
   // ---- hello ----
 
-  private makeHello(): void {
-    const h = this.terms.makeHello(this.secrets, this.ed.sign);
-    if (!h) return;
-    this.saveSecrets();
-    this.o.persist?.({ kind: 'hello', hello: h });
+  /** Makes and signs our hello once everything in it is known, then `then` (not while one is being signed). */
+  private makeHello(then: () => void): void {
+    if (this.helloSigning) return; // the hello being signed goes out when it is
+    const draft = this.publicKey ? this.terms.draftHello(this.secrets, this.publicKey) : null;
+    if (!draft) { then(); return; }
+    this.helloSigning = true;
+    this.after(this.ed.sign(helloDigest(draft), this.secrets.keys.secretKey), (sig) => {
+      this.helloSigning = false;
+      const h: Hello = { ...draft, sig: toHex(sig) };
+      if (this.terms.setMine(h)) {
+        this.saveSecrets();
+        this.o.persist?.({ kind: 'hello', hello: h });
+      }
+      then();
+    });
   }
 
   /** Rebuilds the match from storage: hellos, then every stored message, then carries on. */
   private resume(snap: SessionSnapshot): void {
     this.terms.restore(snap);
     if (!this.terms.complete) return;
-    if (!this.openLedger()) return;
-    const refused = replayStored(this.ledger as Ledger, snap, this.seat);
-    if (refused) { this.report(refused, true); return; }
-    this.sigs.check();
-    this.progress();
+    this.openLedger(() => {
+      const refused = replayStored(this.ledger as Ledger, snap, this.seat);
+      if (refused) { this.report(refused, true); return; }
+      this.sigs.check();
+      for (let p = 0; p < this.o.seats; p++) if (p !== this.seat) this.greet(p);
+      this.progress();
+    });
   }
 
-  private openLedger(): boolean {
-    const m = openMatch(this.o.game, this.terms.hellos as Hello[], this.ed.verify);
-    if (!m.ok) { this.report(m.error, true); return false; }
-    this.ledger = new Ledger(m.value);
-    this.statusValue = { kind: 'playing' };
-    return true;
+  /** Checks every hello (their signatures first, with an asynchronous path), opens the ledger, then `then`. */
+  private openLedger(then: () => void): void {
+    const hellos = this.terms.hellos as Hello[];
+    this.opening = true;
+    this.after(this.verdicts.prepare(hellos.map(helloCheck)), () => {
+      this.opening = false;
+      const m = openMatch(this.o.game, hellos, this.verdicts.check);
+      if (!m.ok) { this.report(m.error, true); return; }
+      this.ledger = new Ledger(m.value);
+      this.statusValue = { kind: 'playing' };
+      then();
+    });
   }
 
   private saveSecrets(): void {
@@ -257,6 +354,12 @@ export class Session {
   /** Checks the peer's answer to our challenge; pins its hello the first time. */
   private authenticate(from: Seat): Result<void, Rejection> {
     const out = this.links.check(from, this.terms.hellos[from] ?? null);
+    if (!(out instanceof Promise)) return this.authenticated(from, out);
+    this.after(out, (o) => { this.authenticated(from, o); });
+    return ok(undefined);
+  }
+
+  private authenticated(from: Seat, out: AuthOutcome): Result<void, Rejection> {
     if (out.kind === 'waiting') return ok(undefined);
     if (out.kind === 'failed') return this.dropLink(from, 'answered the link challenge without the key of its hello; the link was dropped');
     if (this.terms.hellos[from]) { this.greet(from); return ok(undefined); }
@@ -289,9 +392,14 @@ export class Session {
   private handle(from: Seat, env: Envelope): Result<void, Rejection> {
     switch (env.k) {
       case 'hello': return this.onHello(from, env.hello);
-      case 'auth':
-        this.o.transport.send(from, encode({ k: 'proof', sig: this.links.answer(from, env.c, this.secrets.keys.secretKey) }));
+      case 'auth': {
+        const link = this.links.current(from);
+        // (a link that went down while we signed gets no stale answer: its next challenge does)
+        this.after(this.links.answer(from, env.c, this.secrets.keys.secretKey), (sig) => {
+          if (this.links.current(from) === link) this.o.transport.send(from, encode({ k: 'proof', sig }));
+        });
         return ok(undefined);
+      }
       case 'proof':
         this.links.proved(from, env.sig);
         return this.authenticate(from);
@@ -333,7 +441,7 @@ export class Session {
       if (checked.ok && checked.value === 'accepted' && this.clock.hold(m)) return ok(undefined);
     }
     const r = ledger.accept(m, how);
-    if (!r.ok) return this.report(this.sigs.explain(r.error), true, true);
+    if (!r.ok) return this.reportExplained(r.error, true);
     if (r.value === 'ignored') return this.report({ seat: from, step: m.step, reason: `relayed a message of seat ${m.seat} that cannot be used yet; dropped` }, false);
     if (r.value !== 'accepted') return ok(undefined);
     this.o.persist?.({ kind: 'msg', msg: m });
@@ -376,7 +484,7 @@ export class Session {
       this.own.learn(ledger);
       if (!r.ok) {
         if (r.error.desync && this.o.seats > 2) { this.disputeDesync(r.error); break; }
-        return this.report(this.sigs.explain(r.error), true);
+        return this.reportExplained(r.error, false);
       }
       if (ledger.state.phase === 'over') { this.finish(ledger); break; }
       const n = need(ledger.cfg, ledger.state);
@@ -410,6 +518,14 @@ export class Session {
   }
 
 
+
+  /** A rejection that stops the match, once `ChainSignatures.explain` says whom it blames (maybe asynchronously). */
+  private reportExplained(r: Rejection, overrides: boolean): Result<void, Rejection> {
+    const blamed = this.sigs.explain(r);
+    if (!(blamed instanceof Promise)) return this.report(blamed, true, overrides);
+    this.after(blamed, (b) => { this.report(b, true, overrides); });
+    return err(r);
+  }
 
   /**
    * Records a rejection; `stop` freezes the match and keeps the evidence (with the proof of an
