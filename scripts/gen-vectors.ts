@@ -26,9 +26,10 @@ import { PROTOCOL_VERSION } from '../src/protocol/transcript.js';
 import { INLINE_MAX, KIND, TREE_TAG, treeHash, treeHashOf } from '../src/crypto/tree-hash.js';
 import { refRoot, refTreeHash } from '../test/crypto/tree-hash-reference.js';
 import { loadNoble } from '../src/crypto/lazy-noble.js';
+import { loadJudge } from '../src/net/lazy-judge.js';
 
-// Ed25519 defaults to noble, which is loaded on demand (src/crypto/lazy-noble.ts).
-await loadNoble();
+// What the app loads on demand (noble's Ed25519, the end-of-match judge), loaded before any match runs.
+await Promise.all([loadNoble(), loadJudge()]);
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -12,9 +12,10 @@ import { verifyMatch } from '../src/protocol/verify.js';
 import { GOLDEN, replay } from '../test/golden/matches.js';
 import { parseArgs } from './args.js';
 import { loadNoble } from '../src/crypto/lazy-noble.js';
+import { loadJudge } from '../src/net/lazy-judge.js';
 
-// Ed25519 defaults to noble, which is loaded on demand (src/crypto/lazy-noble.ts).
-await loadNoble();
+// What the app loads on demand (noble's Ed25519, the end-of-match judge), loaded before any match runs.
+await Promise.all([loadNoble(), loadJudge()]);
 
 const { flags } = parseArgs(process.argv.slice(2));
 const only = typeof flags.game === 'string' ? flags.game : null;

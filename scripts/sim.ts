@@ -16,9 +16,10 @@ import { MODULES } from '../src/engine/games/index.js';
 import { simulate } from '../src/engine/simulate.js';
 import { intFlag, parseArgs } from './args.js';
 import { loadNoble } from '../src/crypto/lazy-noble.js';
+import { loadJudge } from '../src/net/lazy-judge.js';
 
-// Ed25519 defaults to noble, which is loaded on demand (src/crypto/lazy-noble.ts).
-await loadNoble();
+// What the app loads on demand (noble's Ed25519, the end-of-match judge), loaded before any match runs.
+await Promise.all([loadNoble(), loadJudge()]);
 
 const { flags } = parseArgs(process.argv.slice(2));
 const gameId = typeof flags.game === 'string' ? flags.game : 'crayne';

@@ -2,7 +2,7 @@
  * noble's Ed25519 (src/crypto/sign.ts) behind a dynamic import, so that a page with WebCrypto
  * Ed25519 never loads it. `loadNoble` loads it once; the synchronous functions here then use it,
  * and before that throw `NobleNotLoaded` (never a verdict: callers that catch errors as "invalid"
- * rethrow it). Node tools and the tests load it first (test/setup-noble.ts).
+ * rethrow it). Node tools and the tests load it first (test/setup-on-demand.ts).
  */
 import type { Bytes } from './bytes.js';
 import type { Ed25519 } from './ed25519.js';

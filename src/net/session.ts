@@ -11,16 +11,17 @@
  * the ledger.
  */
 import { DEFAULT_CHAIN_LENGTH } from '../crypto/beacon.js';
-import { type Bytes, toHex } from '../crypto/bytes.js';
+import { toHex } from '../crypto/bytes.js';
 import type { Json } from '../crypto/canonical.js';
 import type { Ed25519 } from '../crypto/ed25519.js';
 import { NobleNotLoaded, lazyNobleEd25519, loadNoble } from '../crypto/lazy-noble.js';
-import { helloDigest } from '../protocol/chain.js';
 import { ChainSignatures } from './chain-signatures.js';
 import { OwnChain } from './own-chain.js';
-import { Verdicts, helloCheck, messageCheck } from './verdicts.js';
+import { Verdicts, helloCheck } from './verdicts.js';
+import { OwnHello } from './own-hello.js';
 import { type Body, type Hello, type SignedMessage, type Transcript } from '../protocol/transcript.js';
-import { judge } from '../protocol/judge.js';
+import { verdictOf } from './lazy-judge.js';
+import { Waits } from './waits.js';
 import type { Handle, Seat } from '../engine/game.js';
 import { Ledger, openMatch } from '../protocol/ledger.js';
 import { type Rejection, need } from '../protocol/lockstep.js';
@@ -41,6 +42,9 @@ import { OwnInputs, whyNotChoice } from './own-inputs.js';
 export { BUILD_ID } from './hello.js';
 
 export * from './session-types.js';
+
+/** How long to wait before loading the judge again, when it did not load. */
+const JUDGE_RETRY_MS = 2000;
 
 export class Session {
   readonly seat: Seat;
@@ -64,14 +68,11 @@ export class Session {
   private readonly ed: Ed25519;
   /** The verdicts the ledger's own signature checks find (prepared first with an asynchronous path). */
   private readonly verdicts: Verdicts;
-  /** Our public key, once derived; whether `start` was asked before that. */
-  private publicKey: Bytes | null = null;
-  private startWanted = false;
-  /** Asynchronous steps under way (a signature, a check): peer data waits in `inbox` meanwhile, in order. */
-  private busy = 0;
-  private readonly inbox: [Seat, unknown][] = [];
+  private readonly hello: OwnHello;
+  /** Asynchronous steps (a signature, a check, the judge): peer data waits meanwhile, in order. */
+  private readonly waits: Waits;
   private opening = false;
-  private helloSigning = false;
+  private judging = false;
   /** Every rejection reported, including dropped malformed messages (capped). */
   readonly rejectionLog = new RejectionLog();
   /** Seats that owe an input past the agreed time. */
@@ -87,6 +88,9 @@ export class Session {
     this.chain = new OwnChain(o, this.outbound, () => this.sigs, () => this.ledger);
     this.peers = { transport: o.transport, self: o.seat, seats: o.seats, authed: (p) => this.links.authed(p) };
     this.ed = o.ed25519 ?? lazyNobleEd25519;
+    this.waits = new Waits((from, data) => { this.receive(from, data); }, (e) => {
+      this.report({ seat: this.seat, step: this.ledger?.state.step ?? 0, reason: `a signature step failed: ${e instanceof Error ? e.message : 'unknown error'}`.slice(0, 200) }, false);
+    });
     this.verdicts = new Verdicts(this.ed);
     this.links = new LinkAuth(o.seats, o.seat, o.entropy, this.ed);
     this.clock = new ClaimClock({
@@ -110,9 +114,9 @@ export class Session {
       { game: o.game, seat: o.seat, seats: o.seats, name: o.name, build: o.build, minTimeoutMs: o.minTimeoutMs ?? 0 }, o.options,
       o.nonce ?? (o.seat === 0 ? toHex(o.entropy(16)) : null), o.seat === 0 ? o.timeoutMs ?? DEFAULT_TIMEOUT_MS : o.timeoutMs ?? null,
     );
-    this.after(this.ed.publicKey(this.secrets.keys.secretKey), (pk) => {
-      this.publicKey = pk;
-      if (this.startWanted) this.start();
+    this.hello = new OwnHello(this.ed, this.secrets, this.terms, this.waits, (h) => {
+      this.saveSecrets();
+      this.o.persist?.({ kind: 'hello', hello: h });
     });
     if (o.restore) this.resume(o.restore.snapshot);
     else this.saveSecrets();
@@ -141,9 +145,7 @@ export class Session {
 
   /** Sends our hello (once options are known) to every peer. Call once the transport exists. */
   start(): void {
-    this.startWanted = true;
-    if (!this.publicKey) return; // goes on once our public key is derived
-    this.makeHello(() => {
+    this.hello.make(() => {
       for (let p = 0; p < this.o.seats; p++) if (p !== this.seat) this.greet(p);
       this.maybeOpen();
     });
@@ -161,13 +163,13 @@ export class Session {
   /** One wire message from a peer. Never throws; a rejection is returned and reported. */
   receive(from: Seat, data: unknown): Result<void, Rejection> {
     // Behind an asynchronous step (a signature, a check), data waits its turn: order is kept.
-    if (this.busy > 0) { this.inbox.push([from, data]); return ok(undefined); }
+    if (this.waits.hold(from, data)) return ok(undefined);
     try {
       const env = decode(data);
       if (!env.ok) return this.report({ seat: from, step: this.ledger?.state.step ?? 0, reason: `malformed message dropped: ${env.error}` }, false);
-      const ready = this.prepareChecks(from, env.value);
+      const ready = this.ledger && this.verdicts.prepareMessage(this.ledger, from, this.seat, env.value);
       if (!ready) return this.run(from, env.value);
-      this.after(ready, () => { this.run(from, env.value); });
+      this.waits.after(ready, () => { this.run(from, env.value); });
       return ok(undefined);
     } catch (e) {
       return this.dropFailed(from, e);
@@ -179,7 +181,7 @@ export class Session {
       return this.handle(from, env);
     } catch (e) {
       // A check no verdict was prepared for, with noble not loaded yet (nothing changed before it): again once it is.
-      if (e instanceof NobleNotLoaded) { this.after(loadNoble(), () => { this.run(from, env); }); return ok(undefined); }
+      if (e instanceof NobleNotLoaded) { this.waits.after(loadNoble(), () => { this.run(from, env); }); return ok(undefined); }
       return this.dropFailed(from, e);
     }
   }
@@ -188,46 +190,6 @@ export class Session {
   private dropFailed(from: Seat, e: unknown): Result<void, Rejection> {
     const what = e instanceof Error ? `${e.name}: ${e.message}`.slice(0, 200) : 'unknown error';
     return this.report({ seat: from, step: this.ledger?.state.step ?? 0, reason: `malformed message dropped: handling it failed (${what})` }, false);
-  }
-
-  /**
-   * With an asynchronous path: the signatures the ledger will check itself for this message (a
-   * relayed message, a claim, another message under a seq already held), checked first.
-   */
-  private prepareChecks(from: Seat, env: Envelope): Promise<void> | null {
-    const ledger = this.ledger;
-    if (!ledger || !this.verdicts.asynchronous || env.k !== 'msg') return null;
-    const m = env.msg;
-    const held = ledger.chains[m.seat]?.[m.seq];
-    const dup = held !== undefined && ledger.link(held) !== ledger.link(m);
-    if (m.seat === this.seat || (m.seat === from && m.body.t !== 'claim' && !dup)) return null;
-    return this.verdicts.prepare([messageCheck(ledger, m), held && dup ? messageCheck(ledger, held) : null]);
-  }
-
-  /**
-   * Goes on with `v` at once when it is there, else once it settles; meanwhile peer data waits.
-   * A step that fails (a platform error, noble not loading) is logged and goes no further.
-   */
-  private after<T>(v: T | Promise<T>, then: (x: T) => void): void {
-    if (!(v instanceof Promise)) { then(v); return; }
-    this.busy++;
-    void v.then(
-      (x) => { this.busy--; try { then(x); } finally { this.drain(); } },
-      (e: unknown) => {
-        this.busy--;
-        this.report({ seat: this.seat, step: this.ledger?.state.step ?? 0, reason: `a signature step failed: ${e instanceof Error ? e.message : 'unknown error'}`.slice(0, 200) }, false);
-        this.drain();
-      },
-    );
-  }
-
-  /** Peer data that waited for an asynchronous step, in order, until another one starts. */
-  private drain(): void {
-    while (this.busy === 0) {
-      const next = this.inbox.shift();
-      if (!next) return;
-      this.receive(next[0], next[1]);
-    }
   }
 
   /** Our choice for the awaited move, answer or commitment. */
@@ -264,7 +226,6 @@ export class Session {
     return whyNotChoice(this.ledger, this.awaitingValue, this.seat, this.own.known, value);
   }
 
-
   /** After the end: tells every peer we host a rematch at `hostId`. */
   offerRematch(hostId: string): void {
     if (this.statusValue.kind !== 'over') return;
@@ -280,23 +241,6 @@ export class Session {
   }
 
   // ---- hello ----
-
-  /** Makes and signs our hello once everything in it is known, then `then` (not while one is being signed). */
-  private makeHello(then: () => void): void {
-    if (this.helloSigning) return; // the hello being signed goes out when it is
-    const draft = this.publicKey ? this.terms.draftHello(this.secrets, this.publicKey) : null;
-    if (!draft) { then(); return; }
-    this.helloSigning = true;
-    this.after(this.ed.sign(helloDigest(draft), this.secrets.keys.secretKey), (sig) => {
-      this.helloSigning = false;
-      const h: Hello = { ...draft, sig: toHex(sig) };
-      if (this.terms.setMine(h)) {
-        this.saveSecrets();
-        this.o.persist?.({ kind: 'hello', hello: h });
-      }
-      then();
-    });
-  }
 
   /** Rebuilds the match from storage: hellos, then every stored message, then carries on. */
   private resume(snap: SessionSnapshot): void {
@@ -315,7 +259,7 @@ export class Session {
   private openLedger(then: () => void): void {
     const hellos = this.terms.hellos as Hello[];
     this.opening = true;
-    this.after(this.verdicts.prepare(hellos.map(helloCheck)), () => {
+    this.waits.after(this.verdicts.prepare(hellos.map(helloCheck)), () => {
       this.opening = false;
       const m = openMatch(this.o.game, hellos, this.verdicts.check);
       if (!m.ok) { this.report(m.error, true); return; }
@@ -355,7 +299,7 @@ export class Session {
   private authenticate(from: Seat): Result<void, Rejection> {
     const out = this.links.check(from, this.terms.hellos[from] ?? null);
     if (!(out instanceof Promise)) return this.authenticated(from, out);
-    this.after(out, (o) => { this.authenticated(from, o); });
+    this.waits.after(out, (o) => { this.authenticated(from, o); });
     return ok(undefined);
   }
 
@@ -395,7 +339,7 @@ export class Session {
       case 'auth': {
         const link = this.links.current(from);
         // (a link that went down while we signed gets no stale answer: its next challenge does)
-        this.after(this.links.answer(from, env.c, this.secrets.keys.secretKey), (sig) => {
+        this.waits.after(this.links.answer(from, env.c, this.secrets.keys.secretKey), (sig) => {
           if (this.links.current(from) === link) this.o.transport.send(from, encode({ k: 'proof', sig }));
         });
         return ok(undefined);
@@ -455,8 +399,6 @@ export class Session {
     return ok(undefined);
   }
 
-
-
   /**
    * With three or more seats, a desync may come from a seat that sent different peers different
    * versions of a message. Before stopping, seats exchange every message they hold: a seat
@@ -514,16 +456,23 @@ export class Session {
     this.awaitingValue = null;
     if (!this.sigs.complete) this.sigs.check();
     if (!this.sigs.complete || this.statusValue.kind !== 'playing') return;
-    this.statusValue = { kind: 'over', verdict: judge(ledger) };
+    if (this.judging) return;
+    this.judging = true;
+    // (null: the judge did not load, the network being down: tried again in a while)
+    this.waits.after(verdictOf(ledger), (verdict) => {
+      this.judging = false;
+      if (!verdict) { this.o.scheduler.after(JUDGE_RETRY_MS, () => { this.progress(); }); return; }
+      if (this.statusValue.kind !== 'playing') return;
+      this.statusValue = { kind: 'over', verdict };
+      this.emit();
+    });
   }
-
-
 
   /** A rejection that stops the match, once `ChainSignatures.explain` says whom it blames (maybe asynchronously). */
   private reportExplained(r: Rejection, overrides: boolean): Result<void, Rejection> {
     const blamed = this.sigs.explain(r);
     if (!(blamed instanceof Promise)) return this.report(blamed, true, overrides);
-    this.after(blamed, (b) => { this.report(b, true, overrides); });
+    this.waits.after(blamed, (b) => { this.report(b, true, overrides); });
     return err(r);
   }
 

@@ -70,6 +70,19 @@ export class Verdicts {
     })).then(() => undefined);
   }
 
+  /**
+   * The signatures the ledger will check itself for a message `from` sends (a relayed message,
+   * a claim, another message under a seq already held), prepared; null: none to wait for.
+   */
+  prepareMessage(ledger: Ledger, from: number, self: number, env: { readonly k: string; readonly msg?: SignedMessage }): Promise<void> | null {
+    const m = env.msg;
+    if (!this.asynchronous || env.k !== 'msg' || !m) return null;
+    const held = ledger.chains[m.seat]?.[m.seq];
+    const dup = held !== undefined && ledger.link(held) !== ledger.link(m);
+    if (m.seat === self || (m.seat === from && m.body.t !== 'claim' && !dup)) return null;
+    return this.prepare([messageCheck(ledger, m), held && dup ? messageCheck(ledger, held) : null]);
+  }
+
   /** Prepares the signatures of a seat's chain from `from` on (what `Ledger.unsignedFrom` checks). */
   prepareChain(ledger: Ledger, seat: number, from: number): Promise<void> | null {
     if (!this.asynchronous) return null;

@@ -12,7 +12,7 @@ import type { Rejection } from './lockstep.js';
 import { Ledger, type MatchSetup, badSignature, openMatch } from './ledger.js';
 import { type Verdict, at, emptyVerdict, judge, zero } from './judge.js';
 import { canonicalText } from '../crypto/canonical.js';
-import { parseTranscript } from './parse.js';
+import { parseTranscript } from './parse-file.js';
 import type { Conflict, SignedMessage, Transcript } from './transcript.js';
 import type { VerifySync } from './chain.js';
 

@@ -28,15 +28,15 @@ export function page(name: PageName): FunctionComponent | null {
 export const controllerModule = () => import('./match/controller.js');
 
 /**
- * Loads the match page, its controller, the verifier's report text and one game (with its
- * bots) ahead of need, once per game, so a match against the computer starts and ends even
- * with no network. For the lobby: a guest's join page loads only what the table needs.
+ * Loads the match page, its controller (with the end-of-match judge and the offline kit), the verifier's report text
+ * and one game (with its bots) ahead of need, once per game, so a match against the computer
+ * starts and ends even with no network. For the lobby: a guest's join page loads only what the table needs.
  */
 const prefetched = new Set<string>();
 export function prefetchMatch(gameId: string): void {
   if (prefetched.has(gameId)) return;
   prefetched.add(gameId);
   void Promise.all([
-    controllerModule(), import('./match/match-page.js'), import('../protocol/verdict-text.js'), loadGame(gameId), loadModule(gameId),
+    controllerModule().then((m) => Promise.all([m.loadJudge(), m.loadOfflineKit()])), import('./match/match-page.js'), import('../protocol/verdict-text.js'), loadGame(gameId), loadModule(gameId),
   ]).catch(() => prefetched.delete(gameId));
 }

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fixtureGame } from '../../src/engine/games/fixture/rules.js';
 import type { Session } from '../../src/net/session.js';
 
-/** A fresh module graph (its own lazy-noble, not loaded by test/setup-noble.ts). */
+/** A fresh module graph (its own lazy-noble and lazy-judge, not loaded by test/setup-on-demand.ts). */
 async function fresh() {
   vi.resetModules();
   const [headless, webcrypto, lazy, verify, ed] = await Promise.all([
