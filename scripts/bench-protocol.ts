@@ -18,6 +18,11 @@ import type { Entropy } from '../src/net/entropy.js';
 import { type HeadlessRun, playHeadless } from '../src/net/headless.js';
 import { verifyMatch } from '../src/protocol/verify.js';
 import { nodeEd25519, nodeVerifySync } from './node-ed25519.js';
+import { loadNoble } from '../src/crypto/lazy-noble.js';
+import { loadJudge } from '../src/net/lazy-judge.js';
+
+// What the app loads on demand (noble's Ed25519, the end-of-match judge), loaded before any match runs.
+await Promise.all([loadNoble(), loadJudge()]);
 
 type Print = (name: string, value: number, unit: string) => void;
 type Rate = (name: string, unit: string, fn: () => void, minMs?: number) => number;

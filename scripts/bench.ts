@@ -17,6 +17,11 @@ import { type Ed25519, nobleEd25519 } from '../src/crypto/ed25519.js';
 import { webCryptoEd25519 } from '../src/crypto/webcrypto-ed25519.js';
 import { nodeEd25519 } from './node-ed25519.js';
 import type { Json } from '../src/crypto/canonical.js';
+import { loadNoble } from '../src/crypto/lazy-noble.js';
+import { loadJudge } from '../src/net/lazy-judge.js';
+
+// What the app loads on demand (noble's Ed25519, the end-of-match judge), loaded before any match runs.
+await Promise.all([loadNoble(), loadJudge()]);
 
 const entropy = seededEntropy('bench', 1);
 

@@ -25,6 +25,11 @@ import type { Body, Hello, SignedMessage } from '../src/protocol/transcript.js';
 import { PROTOCOL_VERSION } from '../src/protocol/transcript.js';
 import { INLINE_MAX, KIND, TREE_TAG, treeHash, treeHashOf } from '../src/crypto/tree-hash.js';
 import { refRoot, refTreeHash } from '../test/crypto/tree-hash-reference.js';
+import { loadNoble } from '../src/crypto/lazy-noble.js';
+import { loadJudge } from '../src/net/lazy-judge.js';
+
+// What the app loads on demand (noble's Ed25519, the end-of-match judge), loaded before any match runs.
+await Promise.all([loadNoble(), loadJudge()]);
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -11,6 +11,11 @@ import { playHeadless } from '../src/net/headless.js';
 import { verifyMatch } from '../src/protocol/verify.js';
 import { GOLDEN, replay } from '../test/golden/matches.js';
 import { parseArgs } from './args.js';
+import { loadNoble } from '../src/crypto/lazy-noble.js';
+import { loadJudge } from '../src/net/lazy-judge.js';
+
+// What the app loads on demand (noble's Ed25519, the end-of-match judge), loaded before any match runs.
+await Promise.all([loadNoble(), loadJudge()]);
 
 const { flags } = parseArgs(process.argv.slice(2));
 const only = typeof flags.game === 'string' ? flags.game : null;

@@ -10,6 +10,11 @@ import { GAMES, MODULES } from '../src/engine/games/index.js';
 import { secureEntropy, seededEntropy } from '../src/net/entropy.js';
 import { playHeadless } from '../src/net/headless.js';
 import { intFlag, parseArgs } from './args.js';
+import { loadNoble } from '../src/crypto/lazy-noble.js';
+import { loadJudge } from '../src/net/lazy-judge.js';
+
+// What the app loads on demand (noble's Ed25519, the end-of-match judge), loaded before any match runs.
+await Promise.all([loadNoble(), loadJudge()]);
 
 const { flags } = parseArgs(process.argv.slice(2));
 const gameId = typeof flags.game === 'string' ? flags.game : 'fixture';

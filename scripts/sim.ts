@@ -15,6 +15,11 @@ import type { SimConfig as Config } from '../src/engine/game-module.js';
 import { MODULES } from '../src/engine/games/index.js';
 import { simulate } from '../src/engine/simulate.js';
 import { intFlag, parseArgs } from './args.js';
+import { loadNoble } from '../src/crypto/lazy-noble.js';
+import { loadJudge } from '../src/net/lazy-judge.js';
+
+// What the app loads on demand (noble's Ed25519, the end-of-match judge), loaded before any match runs.
+await Promise.all([loadNoble(), loadJudge()]);
 
 const { flags } = parseArgs(process.argv.slice(2));
 const gameId = typeof flags.game === 'string' ? flags.game : 'crayne';

@@ -17,6 +17,11 @@ import { explainVerdict, formatVerdict } from '../src/protocol/verdict-text.js';
 import { escapeUntrusted } from '../src/protocol/printable.js';
 
 import { MAX_MATCH_FILE as MAX_FILE } from '../src/protocol/parse.js';
+import { loadNoble } from '../src/crypto/lazy-noble.js';
+import { loadJudge } from '../src/net/lazy-judge.js';
+
+// What the app loads on demand (noble's Ed25519, the end-of-match judge), loaded before any match runs.
+await Promise.all([loadNoble(), loadJudge()]);
 
 /** The file's text, read only if it is a regular file of at most MAX_FILE bytes (and at most the size it had then). */
 function readBounded(path: string): Result<string> {

@@ -11,6 +11,7 @@ import type { Ed25519 } from './ed25519.js';
 import { passesStrictChecks } from './ed25519-strict.js';
 import { fromBase64url, pkcs8Of } from './ed25519-der.js';
 import { KeyCache } from './key-cache.js';
+import { loadNoble, verify } from './lazy-noble.js';
 
 const ALG = { name: 'Ed25519' };
 
@@ -19,8 +20,8 @@ interface Secret { readonly key: CryptoKey; readonly publicKey: Bytes }
 /** noble's verdict, loaded only when a platform says "false" (so a bundler may split noble out). */
 async function nobleVerify(sig: Bytes, msg: Bytes, publicKey: Bytes): Promise<boolean> {
   try {
-    const { nobleEd25519 } = await import('./ed25519.js');
-    return await nobleEd25519.verify(sig, msg, publicKey);
+    await loadNoble();
+    return verify(sig, msg, publicKey);
   } catch {
     return false;
   }

@@ -3,10 +3,9 @@
  * the options, the host's nonce and the claim timeout (a guest joining by link takes them).
  * Pinned once accepted: a later, different hello for a seat is never taken.
  */
-import { fromHex, toHex } from '../crypto/bytes.js';
+import { type Bytes, fromHex, toHex } from '../crypto/bytes.js';
 import type { Json } from '../crypto/canonical.js';
 import { deckCommitment, seedCommitment } from '../crypto/commit.js';
-import { type SignSync, signHello } from '../protocol/chain.js';
 import { type Hello, PROTOCOL_VERSION } from '../protocol/transcript.js';
 import type { AnyGame, Seat } from '../engine/game.js';
 import { BUILD_ID, helloProblem } from './hello.js';
@@ -37,18 +36,23 @@ export class Agreement {
   get complete(): boolean { return this.hellos.every((h) => h); }
   get mine(): Hello | null { return this.hellos[this.t.seat] ?? null; }
 
-  /** Our own hello, once everything in it is known (signed with this match's key). */
-  makeHello(secrets: SeatSecrets, signWith?: SignSync): Hello | null {
+  /** Our own hello unsigned, once everything in it is known (null when it is not, or it exists). */
+  draftHello(secrets: SeatSecrets, publicKey: Bytes): Omit<Hello, 'sig'> | null {
     if (this.mine || this.options === null || this.nonce === null || this.timeout === null) return null;
-    const h = signHello({
+    return {
       v: PROTOCOL_VERSION, build: this.t.build ?? BUILD_ID, game: this.t.game.id, options: this.options,
-      seat: this.t.seat, seats: this.t.seats, name: this.t.name, key: toHex(secrets.keys.publicKey),
+      seat: this.t.seat, seats: this.t.seats, name: this.t.name, key: toHex(publicKey),
       beacon: secrets.tip, seed: toHex(seedCommitment(secrets.seed)),
       nonce: this.nonce, timeout: this.timeout, chain: secrets.chainLength,
       ...(secrets.deck ? { deck: { c: toHex(deckCommitment(fromHex(secrets.deck.salt), secrets.deck.cards)), size: secrets.deck.cards.length } } : {}),
-    }, secrets.keys.secretKey, signWith);
+    };
+  }
+
+  /** Our own hello, signed with this match's key (once: a later one is not taken). */
+  setMine(h: Hello): boolean {
+    if (this.mine) return false;
     this.hellos[this.t.seat] = h;
-    return h;
+    return true;
   }
 
   /** The hellos and terms stored with a match. */

@@ -15,7 +15,7 @@
  */
 import type { Bytes } from '../crypto/bytes.js';
 import { fromHex } from '../crypto/bytes.js';
-import { type Ed25519, nobleEd25519 } from '../crypto/ed25519.js';
+import type { Ed25519 } from '../crypto/ed25519.js';
 import { messageDigestOf, withSig } from '../protocol/chain.js';
 import { type Ledger, badSignature } from '../protocol/ledger.js';
 import type { Rejection } from '../protocol/lockstep.js';
@@ -23,6 +23,7 @@ import type { SignedMessage } from '../protocol/transcript.js';
 import type { Seat } from '../engine/game.js';
 import { toHex } from '../crypto/bytes.js';
 import type { UnsignedMessage } from './session-types.js';
+import type { Verdicts } from './verdicts.js';
 
 /** With a synchronous path, peers' chains are checked after this many new messages (and at the end). */
 export const CHECK_EVERY = 64;
@@ -44,7 +45,7 @@ export class ChainSignatures {
   private pendingOwn = 0;
 
   constructor(
-    private readonly ed: Ed25519, private readonly ledger: () => Ledger | null,
+    private readonly ed: Ed25519, private readonly verdicts: Verdicts, private readonly ledger: () => Ledger | null,
     private readonly secretKey: Bytes, seats: number, private readonly self: Seat, private readonly hooks: SignatureHooks,
   ) {
     this.bound = Array.from({ length: seats }, () => 0);
@@ -52,12 +53,12 @@ export class ChainSignatures {
   }
 
   /**
-   * Signs our message: the signed message at once (synchronous path, or `now`: a protocol 1–2
-   * link covers the signature), or null and `signed` later.
+   * Signs our message: the signed message at once with a synchronous path, or null and `signed`
+   * later (live sessions speak protocol 3, where the links leave the signature out).
    */
-  sign(matchId: Bytes, m: UnsignedMessage, now: boolean): SignedMessage | null {
+  sign(matchId: Bytes, m: UnsignedMessage): SignedMessage | null {
     const digest = messageDigestOf(matchId, m);
-    const sig = (now ? nobleEd25519 : this.ed).sign(digest, this.secretKey);
+    const sig = this.ed.sign(digest, this.secretKey);
     if (!(sig instanceof Promise)) return withSig(m, toHex(sig));
     this.pendingOwn++;
     void sig.then((s) => {
@@ -106,12 +107,19 @@ export class ChainSignatures {
 
   /**
    * A rejection that blames a peer for a message taken unchecked stands only if a valid signature
-   * binds that message; otherwise the peer's chain is refused for its signature (checked now,
-   * synchronously: a rare path).
+   * binds that message; otherwise the peer's chain is refused for its signature (a rare path:
+   * checked at once with a synchronous path, else once the chain's signatures are checked).
    */
-  explain(r: Rejection): Rejection {
+  explain(r: Rejection): Rejection | Promise<Rejection> {
     const ledger = this.ledger();
     if (!ledger || r.seat === this.self || r.seat >= ledger.cfg.seats) return r;
+    const ready = this.verdicts.prepareChain(ledger, r.seat, this.bound[r.seat] ?? 0);
+    return ready ? ready.then(() => this.explainNow(r)) : this.explainNow(r);
+  }
+
+  private explainNow(r: Rejection): Rejection {
+    const ledger = this.ledger();
+    if (!ledger) return r;
     const from = ledger.unsignedFrom(r.seat, this.bound[r.seat] ?? 0);
     if (!from) { this.bound[r.seat] = ledger.chains[r.seat]?.length ?? 0; return r; }
     return { seat: r.seat, step: from.step, reason: badSignature(from.seq) };
@@ -119,6 +127,20 @@ export class ChainSignatures {
 
   private settle(seat: Seat, n: number, valid: boolean): void {
     if (valid) { this.bound[seat] = Math.max(this.bound[seat] ?? 0, n); return; }
+    const ledger = this.ledger();
+    if (!ledger) return;
+    const ready = this.verdicts.prepareChain(ledger, seat, this.bound[seat] ?? 0);
+    if (!ready) { this.refuse(seat, n); return; }
+    this.inFlight++;
+    void ready.then(() => {
+      this.inFlight--;
+      this.refuse(seat, n);
+      this.hooks.checked();
+    });
+  }
+
+  /** A check said "invalid": the first message no valid signature binds is refused. */
+  private refuse(seat: Seat, n: number): void {
     const ledger = this.ledger();
     const from = ledger?.unsignedFrom(seat, this.bound[seat] ?? 0);
     if (!ledger) return;

@@ -2,12 +2,14 @@
  * Link authentication, per peer. Nothing a link carries (messages, syncs, notices) is trusted
  * until the far end answers a fresh challenge with the match key of the hello it stands for:
  * on the first connection that is the hello it sent on this link, afterwards the hello agreed.
- * Every link-up (a reconnect, a reload) starts over with a new challenge.
+ * Every link-up (a reconnect, a reload) starts over with a new challenge. Proofs are signed and
+ * checked with the session's Ed25519 path: at once when it is synchronous, else asynchronously.
  */
 import { fromHex, toHex } from '../crypto/bytes.js';
 import { canonicalEqual } from '../crypto/canonical.js';
-import { linkProofValid, signLinkProof } from '../protocol/chain.js';
-import type { SyncEd } from './sync-ed25519.js';
+import type { Ed25519 } from '../crypto/ed25519.js';
+import { NobleNotLoaded } from '../crypto/lazy-noble.js';
+import { linkProofDigest } from '../protocol/chain.js';
 import type { Hello } from '../protocol/transcript.js';
 import type { Seat } from '../engine/game.js';
 import type { Entropy } from './entropy.js';
@@ -30,7 +32,7 @@ export type AuthOutcome = { readonly kind: 'authed'; readonly hello: Hello } | {
 export class LinkAuth {
   private readonly peers: PeerLink[];
 
-  constructor(seats: number, private readonly self: Seat, private readonly entropy: Entropy, private readonly ed: SyncEd = {}) {
+  constructor(seats: number, private readonly self: Seat, private readonly entropy: Entropy, private readonly ed: Ed25519) {
     this.peers = Array.from({ length: seats }, fresh);
   }
 
@@ -43,9 +45,10 @@ export class LinkAuth {
     return toHex(p.challenge);
   }
 
-  /** Our answer to a peer's challenge. */
-  answer(peer: Seat, challenge: string, secretKey: Uint8Array): string {
-    return signLinkProof(secretKey, this.self, peer, fromHex(challenge), this.ed.sign);
+  /** Our answer to a peer's challenge (hex; a promise with an asynchronous path). */
+  answer(peer: Seat, challenge: string, secretKey: Uint8Array): string | Promise<string> {
+    const sig = this.ed.sign(linkProofDigest(this.self, peer, fromHex(challenge)), secretKey);
+    return sig instanceof Promise ? sig.then(toHex) : toHex(sig);
   }
 
   /** The hello this link speaks for, until it is authenticated. */
@@ -74,18 +77,31 @@ export class LinkAuth {
    * Checks the answer against `pinned` (the agreed hello) or, before one is agreed, the hello
    * this link offered. 'failed': the answer is not from that key; the link should be dropped.
    */
-  check(peer: Seat, pinned: Hello | null): AuthOutcome {
+  check(peer: Seat, pinned: Hello | null): AuthOutcome | Promise<AuthOutcome> {
     const p = this.peers[peer];
     if (!p || p.authed) return { kind: 'waiting' };
     const hello = pinned ?? p.candidate;
-    if (!hello || !p.proof || !p.challenge) return { kind: 'waiting' };
-    if (!linkProofValid(fromHex(hello.key), p.proof, peer, this.self, p.challenge, this.ed.verify)) {
-      p.proof = null;
-      return { kind: 'failed' };
+    const { proof, challenge } = p;
+    if (!hello || !proof || !challenge) return { kind: 'waiting' };
+    let valid: boolean | Promise<boolean>;
+    try {
+      valid = this.ed.verify(fromHex(proof), linkProofDigest(peer, this.self, challenge), fromHex(hello.key));
+    } catch (e) {
+      if (e instanceof NobleNotLoaded) throw e;
+      valid = false; // malformed hex
     }
-    p.authed = true;
-    return { kind: 'authed', hello };
+    const settle = (ok: boolean): AuthOutcome => {
+      // A link that went down (or came up again) while the proof was checked proves nothing now.
+      if (this.peers[peer] !== p || p.authed || p.proof !== proof) return { kind: 'waiting' };
+      if (!ok) { p.proof = null; return { kind: 'failed' }; }
+      p.authed = true;
+      return { kind: 'authed', hello };
+    };
+    return valid instanceof Promise ? valid.then(settle, () => settle(false)) : settle(valid);
   }
+
+  /** This link-up of `peer` (a new object after every reset). */
+  current(peer: Seat): object | undefined { return this.peers[peer]; }
 
   authed(peer: Seat): boolean { return this.peers[peer]?.authed ?? false; }
 

@@ -33,23 +33,27 @@ export class OwnChain {
     };
     const honest = isCheckpoint(draft, ledger.cfg.version) ? { ...draft, stateHash: ledger.currentHash } : draft;
     const sent = this.o.cheat?.tamper?.(honest) ?? honest;
-    // A message a test seat tampered with is signed at once, as a cheater's would be.
-    const signed = this.sigs().sign(ledger.cfg.matchId, sent, ledger.cfg.version < 3 || sent !== honest);
-    const m = signed ?? withSig(honest, '');
+    const signed = this.sigs().sign(ledger.cfg.matchId, sent);
+    const m = signed ?? withSig(sent, '');
     const r = ledger.accept(m, { ours: true });
     if (r.ok && signed) this.o.persist?.({ kind: 'msg', msg: m });
     if (!r.ok && !this.o.cheat) return r.error;
     for (let p = 0; p < this.o.seats; p++) {
       if (p === this.o.seat) continue;
       if (r.ok) this.outbound.flush(p, this.messages);
-      else this.o.transport.send(p, encode({ k: 'msg', msg: m }));
+      // A message a test seat tampered with that our ledger refuses goes out anyway, as a cheater's would, once signed.
+      else if (signed) this.o.transport.send(p, encode({ k: 'msg', msg: m }));
     }
     return r.ok ? null : r.error;
   }
 
   /** Our message, signed on the side: stored, then sent after the ones before it. */
   signed(m: SignedMessage): void {
-    if (!this.ledger()?.signOwn(m)) return;
+    if (!this.ledger()?.signOwn(m)) {
+      // not in our ledger: a test seat's tampered message our ledger refused, sent anyway
+      if (this.o.cheat) for (let p: Seat = 0; p < this.o.seats; p++) if (p !== this.o.seat) this.o.transport.send(p, encode({ k: 'msg', msg: m }));
+      return;
+    }
     this.o.persist?.({ kind: 'msg', msg: m });
     for (let p: Seat = 0; p < this.o.seats; p++) if (p !== this.o.seat) this.outbound.flush(p, this.messages);
   }

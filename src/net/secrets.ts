@@ -5,7 +5,6 @@
 import { type BeaconChain, buildChain, chainLength, chainTip, chainValue } from '../crypto/beacon.js';
 import { type Bytes, fromHex, isHex, toHex } from '../crypto/bytes.js';
 import { type Json, canonicalText } from '../crypto/canonical.js';
-import { type KeyPair, keyPairFrom } from '../crypto/sign.js';
 import { type Result, err, ok } from '../result.js';
 import type { Entropy } from './entropy.js';
 
@@ -20,7 +19,8 @@ export type SecretsData = {
 };
 
 export class SeatSecrets {
-  readonly keys: KeyPair;
+  /** The match signing key (its public key is derived by the session's Ed25519 path, which may be asynchronous). */
+  readonly keys: { readonly secretKey: Bytes };
   readonly seed: Bytes;
   private end: Bytes;
   private chain: BeaconChain;
@@ -29,9 +29,8 @@ export class SeatSecrets {
   /** This seat's hidden deck list and its commitment's salt, if it brought one. */
   readonly deck: { readonly cards: readonly string[]; readonly salt: string } | null;
 
-  private constructor(d: SecretsData, publicKeyOf?: (secret: Bytes) => Bytes) {
-    const secret = fromHex(d.key);
-    this.keys = publicKeyOf ? { secretKey: secret, publicKey: publicKeyOf(secret) } : keyPairFrom(secret);
+  private constructor(d: SecretsData) {
+    this.keys = { secretKey: fromHex(d.key) };
     this.seed = fromHex(d.seed);
     this.end = fromHex(d.beacon.end);
     this.chain = buildChain(this.end, d.beacon.length);
@@ -40,12 +39,12 @@ export class SeatSecrets {
     this.deck = d.deck ? { cards: [...d.deck.cards].sort(), salt: d.deck.salt } : null;
   }
 
-  static fresh(entropy: Entropy, chainLength: number, deck?: readonly string[], publicKeyOf?: (secret: Bytes) => Bytes): SeatSecrets {
+  static fresh(entropy: Entropy, chainLength: number, deck?: readonly string[]): SeatSecrets {
     const base: SecretsData = {
       key: toHex(entropy(32)), seed: toHex(entropy(32)),
       beacon: { end: toHex(entropy(32)), length: chainLength, used: 0 }, openings: {},
     };
-    return new SeatSecrets(deck ? { ...base, deck: { cards: deck, salt: toHex(entropy(32)) } } : base, publicKeyOf);
+    return new SeatSecrets(deck ? { ...base, deck: { cards: deck, salt: toHex(entropy(32)) } } : base);
   }
 
   static restore(d: unknown): Result<SeatSecrets> {

@@ -1,7 +1,7 @@
 /** The shapes a Session is built from and shows: its options, its status, what it awaits. */
 import type { Json } from '../crypto/canonical.js';
 import type { SignedMessage, Transcript } from '../protocol/transcript.js';
-import type { Verdict } from '../protocol/verify.js';
+import type { Verdict } from '../protocol/judge.js';
 import type { AnyGame, Request, Seat } from '../engine/game.js';
 import type { Rejection } from '../protocol/lockstep.js';
 import type { Ed25519 } from '../crypto/ed25519.js';

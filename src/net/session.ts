@@ -13,12 +13,15 @@
 import { DEFAULT_CHAIN_LENGTH } from '../crypto/beacon.js';
 import { toHex } from '../crypto/bytes.js';
 import type { Json } from '../crypto/canonical.js';
-import { nobleEd25519 } from '../crypto/ed25519.js';
+import type { Ed25519 } from '../crypto/ed25519.js';
+import { NobleNotLoaded, lazyNobleEd25519, loadNoble } from '../crypto/lazy-noble.js';
 import { ChainSignatures } from './chain-signatures.js';
 import { OwnChain } from './own-chain.js';
-import { type SyncEd, syncEdOf } from './sync-ed25519.js';
+import { Verdicts, helloCheck } from './verdicts.js';
+import { OwnHello } from './own-hello.js';
 import { type Body, type Hello, type SignedMessage, type Transcript } from '../protocol/transcript.js';
-import { judge } from '../protocol/verify.js';
+import { verdictOf } from './lazy-judge.js';
+import { Waits } from './waits.js';
 import type { Handle, Seat } from '../engine/game.js';
 import { Ledger, openMatch } from '../protocol/ledger.js';
 import { type Rejection, need } from '../protocol/lockstep.js';
@@ -28,7 +31,7 @@ import { type Envelope, decode, encode } from './codec.js';
 import { Agreement } from './agreement.js';
 import { SeatSecrets } from './secrets.js';
 import { Outbound } from './outbound.js';
-import { LinkAuth } from './link-auth.js';
+import { type AuthOutcome, LinkAuth } from './link-auth.js';
 import { RejectionLog } from './rejection-log.js';
 import { type SessionSnapshot, replayStored, snapshotOf } from './snapshot.js';
 import { DEFAULT_TIMEOUT_MS, DISPUTE_MS, HOLD_MS, type Awaiting, type Notice, type SessionOptions, type SessionStatus } from './session-types.js';
@@ -39,6 +42,9 @@ import { OwnInputs, whyNotChoice } from './own-inputs.js';
 export { BUILD_ID } from './hello.js';
 
 export * from './session-types.js';
+
+/** How long to wait before loading the judge again, when it did not load. */
+const JUDGE_RETRY_MS = 2000;
 
 export class Session {
   readonly seat: Seat;
@@ -58,8 +64,15 @@ export class Session {
   private readonly chain: OwnChain;
   /** Authenticated peers, for relaying what we hold. */
   private readonly peers: Peers;
-  /** Synchronous Ed25519 for hellos and link proofs (the session's path when it is synchronous). */
-  private readonly ed: SyncEd;
+  /** The Ed25519 path: hellos, link proofs, our public key (at once when it is synchronous). */
+  private readonly ed: Ed25519;
+  /** The verdicts the ledger's own signature checks find (prepared first with an asynchronous path). */
+  private readonly verdicts: Verdicts;
+  private readonly hello: OwnHello;
+  /** Asynchronous steps (a signature, a check, the judge): peer data waits meanwhile, in order. */
+  private readonly waits: Waits;
+  private opening = false;
+  private judging = false;
   /** Every rejection reported, including dropped malformed messages (capped). */
   readonly rejectionLog = new RejectionLog();
   /** Seats that owe an input past the agreed time. */
@@ -74,7 +87,11 @@ export class Session {
     this.outbound = new Outbound(o.seats, o.transport);
     this.chain = new OwnChain(o, this.outbound, () => this.sigs, () => this.ledger);
     this.peers = { transport: o.transport, self: o.seat, seats: o.seats, authed: (p) => this.links.authed(p) };
-    this.ed = syncEdOf(o.ed25519);
+    this.ed = o.ed25519 ?? lazyNobleEd25519;
+    this.waits = new Waits((from, data) => { this.receive(from, data); }, (e) => {
+      this.report({ seat: this.seat, step: this.ledger?.state.step ?? 0, reason: `a signature step failed: ${e instanceof Error ? e.message : 'unknown error'}`.slice(0, 200) }, false);
+    });
+    this.verdicts = new Verdicts(this.ed);
     this.links = new LinkAuth(o.seats, o.seat, o.entropy, this.ed);
     this.clock = new ClaimClock({
       seat: o.seat, scheduler: o.scheduler, ledger: () => this.ledger, playing: () => this.statusValue.kind === 'playing',
@@ -85,10 +102,10 @@ export class Session {
         this.emit();
       },
     });
-    this.secrets = o.restore?.secrets ?? SeatSecrets.fresh(o.entropy, o.chainLength ?? DEFAULT_CHAIN_LENGTH, o.deck, this.ed.publicKey);
+    this.secrets = o.restore?.secrets ?? SeatSecrets.fresh(o.entropy, o.chainLength ?? DEFAULT_CHAIN_LENGTH, o.deck);
     this.own = new OwnInputs(o.seat, this.secrets, o.entropy, () => this.saveSecrets());
     this.held = new HeldChoice(o.seat, o.scheduler, () => this.release(false));
-    this.sigs = new ChainSignatures(o.ed25519 ?? nobleEd25519, () => this.ledger, this.secrets.keys.secretKey, o.seats, o.seat, {
+    this.sigs = new ChainSignatures(this.ed, this.verdicts, () => this.ledger, this.secrets.keys.secretKey, o.seats, o.seat, {
       signed: (m) => this.chain.signed(m),
       bad: (r) => { this.report(r, true, true); },
       checked: () => { if (this.statusValue.kind === 'playing' && this.ledger?.state.phase === 'over') this.progress(); },
@@ -97,6 +114,10 @@ export class Session {
       { game: o.game, seat: o.seat, seats: o.seats, name: o.name, build: o.build, minTimeoutMs: o.minTimeoutMs ?? 0 }, o.options,
       o.nonce ?? (o.seat === 0 ? toHex(o.entropy(16)) : null), o.seat === 0 ? o.timeoutMs ?? DEFAULT_TIMEOUT_MS : o.timeoutMs ?? null,
     );
+    this.hello = new OwnHello(this.ed, this.secrets, this.terms, this.waits, (h) => {
+      this.saveSecrets();
+      this.o.persist?.({ kind: 'hello', hello: h });
+    });
     if (o.restore) this.resume(o.restore.snapshot);
     else this.saveSecrets();
     o.transport.onMessage((from, data) => { this.receive(from, data); });
@@ -124,31 +145,51 @@ export class Session {
 
   /** Sends our hello (once options are known) to every peer. Call once the transport exists. */
   start(): void {
-    this.makeHello();
-    for (let p = 0; p < this.o.seats; p++) if (p !== this.seat) this.greet(p);
-    this.maybeOpen();
+    this.hello.make(() => {
+      for (let p = 0; p < this.o.seats; p++) if (p !== this.seat) this.greet(p);
+      this.maybeOpen();
+    });
   }
 
   /** Opens the match once every hello is in (at once for a one-seat game). */
   private maybeOpen(): void {
-    if (this.ledger || !this.terms.complete) return;
-    if (!this.openLedger()) return;
-    for (let p = 0; p < this.o.seats; p++) if (p !== this.seat) this.greet(p);
-    this.progress();
+    if (this.ledger || this.opening || !this.terms.complete) return;
+    this.openLedger(() => {
+      for (let p = 0; p < this.o.seats; p++) if (p !== this.seat) this.greet(p);
+      this.progress();
+    });
   }
 
   /** One wire message from a peer. Never throws; a rejection is returned and reported. */
   receive(from: Seat, data: unknown): Result<void, Rejection> {
-    const step = this.ledger?.state.step ?? 0;
+    // Behind an asynchronous step (a signature, a check), data waits its turn: order is kept.
+    if (this.waits.hold(from, data)) return ok(undefined);
     try {
       const env = decode(data);
-      if (!env.ok) return this.report({ seat: from, step, reason: `malformed message dropped: ${env.error}` }, false);
-      return this.handle(from, env.value);
+      if (!env.ok) return this.report({ seat: from, step: this.ledger?.state.step ?? 0, reason: `malformed message dropped: ${env.error}` }, false);
+      const ready = this.ledger && this.verdicts.prepareMessage(this.ledger, from, this.seat, env.value);
+      if (!ready) return this.run(from, env.value);
+      this.waits.after(ready, () => { this.run(from, env.value); });
+      return ok(undefined);
     } catch (e) {
-      // Last resort: a bug reached by hostile input (a stack overflow, say) drops the message instead of escaping.
-      const what = e instanceof Error ? `${e.name}: ${e.message}`.slice(0, 200) : 'unknown error';
-      return this.report({ seat: from, step, reason: `malformed message dropped: handling it failed (${what})` }, false);
+      return this.dropFailed(from, e);
     }
+  }
+
+  private run(from: Seat, env: Envelope): Result<void, Rejection> {
+    try {
+      return this.handle(from, env);
+    } catch (e) {
+      // A check no verdict was prepared for, with noble not loaded yet (nothing changed before it): again once it is.
+      if (e instanceof NobleNotLoaded) { this.waits.after(loadNoble(), () => { this.run(from, env); }); return ok(undefined); }
+      return this.dropFailed(from, e);
+    }
+  }
+
+  /** Last resort: a bug reached by hostile input (a stack overflow, say) drops the message instead of escaping. */
+  private dropFailed(from: Seat, e: unknown): Result<void, Rejection> {
+    const what = e instanceof Error ? `${e.name}: ${e.message}`.slice(0, 200) : 'unknown error';
+    return this.report({ seat: from, step: this.ledger?.state.step ?? 0, reason: `malformed message dropped: handling it failed (${what})` }, false);
   }
 
   /** Our choice for the awaited move, answer or commitment. */
@@ -185,7 +226,6 @@ export class Session {
     return whyNotChoice(this.ledger, this.awaitingValue, this.seat, this.own.known, value);
   }
 
-
   /** After the end: tells every peer we host a rematch at `hostId`. */
   offerRematch(hostId: string): void {
     if (this.statusValue.kind !== 'over') return;
@@ -202,30 +242,31 @@ export class Session {
 
   // ---- hello ----
 
-  private makeHello(): void {
-    const h = this.terms.makeHello(this.secrets, this.ed.sign);
-    if (!h) return;
-    this.saveSecrets();
-    this.o.persist?.({ kind: 'hello', hello: h });
-  }
-
   /** Rebuilds the match from storage: hellos, then every stored message, then carries on. */
   private resume(snap: SessionSnapshot): void {
     this.terms.restore(snap);
     if (!this.terms.complete) return;
-    if (!this.openLedger()) return;
-    const refused = replayStored(this.ledger as Ledger, snap, this.seat);
-    if (refused) { this.report(refused, true); return; }
-    this.sigs.check();
-    this.progress();
+    this.openLedger(() => {
+      const refused = replayStored(this.ledger as Ledger, snap, this.seat);
+      if (refused) { this.report(refused, true); return; }
+      this.sigs.check();
+      for (let p = 0; p < this.o.seats; p++) if (p !== this.seat) this.greet(p);
+      this.progress();
+    });
   }
 
-  private openLedger(): boolean {
-    const m = openMatch(this.o.game, this.terms.hellos as Hello[], this.ed.verify);
-    if (!m.ok) { this.report(m.error, true); return false; }
-    this.ledger = new Ledger(m.value);
-    this.statusValue = { kind: 'playing' };
-    return true;
+  /** Checks every hello (their signatures first, with an asynchronous path), opens the ledger, then `then`. */
+  private openLedger(then: () => void): void {
+    const hellos = this.terms.hellos as Hello[];
+    this.opening = true;
+    this.waits.after(this.verdicts.prepare(hellos.map(helloCheck)), () => {
+      this.opening = false;
+      const m = openMatch(this.o.game, hellos, this.verdicts.check);
+      if (!m.ok) { this.report(m.error, true); return; }
+      this.ledger = new Ledger(m.value);
+      this.statusValue = { kind: 'playing' };
+      then();
+    });
   }
 
   private saveSecrets(): void {
@@ -257,6 +298,12 @@ export class Session {
   /** Checks the peer's answer to our challenge; pins its hello the first time. */
   private authenticate(from: Seat): Result<void, Rejection> {
     const out = this.links.check(from, this.terms.hellos[from] ?? null);
+    if (!(out instanceof Promise)) return this.authenticated(from, out);
+    this.waits.after(out, (o) => { this.authenticated(from, o); });
+    return ok(undefined);
+  }
+
+  private authenticated(from: Seat, out: AuthOutcome): Result<void, Rejection> {
     if (out.kind === 'waiting') return ok(undefined);
     if (out.kind === 'failed') return this.dropLink(from, 'answered the link challenge without the key of its hello; the link was dropped');
     if (this.terms.hellos[from]) { this.greet(from); return ok(undefined); }
@@ -289,9 +336,14 @@ export class Session {
   private handle(from: Seat, env: Envelope): Result<void, Rejection> {
     switch (env.k) {
       case 'hello': return this.onHello(from, env.hello);
-      case 'auth':
-        this.o.transport.send(from, encode({ k: 'proof', sig: this.links.answer(from, env.c, this.secrets.keys.secretKey) }));
+      case 'auth': {
+        const link = this.links.current(from);
+        // (a link that went down while we signed gets no stale answer: its next challenge does)
+        this.waits.after(this.links.answer(from, env.c, this.secrets.keys.secretKey), (sig) => {
+          if (this.links.current(from) === link) this.o.transport.send(from, encode({ k: 'proof', sig }));
+        });
         return ok(undefined);
+      }
       case 'proof':
         this.links.proved(from, env.sig);
         return this.authenticate(from);
@@ -333,7 +385,7 @@ export class Session {
       if (checked.ok && checked.value === 'accepted' && this.clock.hold(m)) return ok(undefined);
     }
     const r = ledger.accept(m, how);
-    if (!r.ok) return this.report(this.sigs.explain(r.error), true, true);
+    if (!r.ok) return this.reportExplained(r.error, true);
     if (r.value === 'ignored') return this.report({ seat: from, step: m.step, reason: `relayed a message of seat ${m.seat} that cannot be used yet; dropped` }, false);
     if (r.value !== 'accepted') return ok(undefined);
     this.o.persist?.({ kind: 'msg', msg: m });
@@ -346,8 +398,6 @@ export class Session {
     }
     return ok(undefined);
   }
-
-
 
   /**
    * With three or more seats, a desync may come from a seat that sent different peers different
@@ -376,7 +426,7 @@ export class Session {
       this.own.learn(ledger);
       if (!r.ok) {
         if (r.error.desync && this.o.seats > 2) { this.disputeDesync(r.error); break; }
-        return this.report(this.sigs.explain(r.error), true);
+        return this.reportExplained(r.error, false);
       }
       if (ledger.state.phase === 'over') { this.finish(ledger); break; }
       const n = need(ledger.cfg, ledger.state);
@@ -406,10 +456,25 @@ export class Session {
     this.awaitingValue = null;
     if (!this.sigs.complete) this.sigs.check();
     if (!this.sigs.complete || this.statusValue.kind !== 'playing') return;
-    this.statusValue = { kind: 'over', verdict: judge(ledger) };
+    if (this.judging) return;
+    this.judging = true;
+    // (null: the judge did not load, the network being down: tried again in a while)
+    this.waits.after(verdictOf(ledger), (verdict) => {
+      this.judging = false;
+      if (!verdict) { this.o.scheduler.after(JUDGE_RETRY_MS, () => { this.progress(); }); return; }
+      if (this.statusValue.kind !== 'playing') return;
+      this.statusValue = { kind: 'over', verdict };
+      this.emit();
+    });
   }
 
-
+  /** A rejection that stops the match, once `ChainSignatures.explain` says whom it blames (maybe asynchronously). */
+  private reportExplained(r: Rejection, overrides: boolean): Result<void, Rejection> {
+    const blamed = this.sigs.explain(r);
+    if (!(blamed instanceof Promise)) return this.report(blamed, true, overrides);
+    this.waits.after(blamed, (b) => { this.report(b, true, overrides); });
+    return err(r);
+  }
 
   /**
    * Records a rejection; `stop` freezes the match and keeps the evidence (with the proof of an

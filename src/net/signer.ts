@@ -6,6 +6,7 @@ import { type Bytes, equalBytes, fromHex } from '../crypto/bytes.js';
 import type { Ed25519 } from '../crypto/ed25519.js';
 import { pkcs8Of } from '../crypto/ed25519-der.js';
 import { webCryptoEd25519 } from '../crypto/webcrypto-ed25519.js';
+import { loadNoble } from '../crypto/lazy-noble.js';
 
 export interface PlatformGlobals { crypto?: { subtle?: SubtleCrypto } }
 
@@ -53,7 +54,8 @@ async function choose(g: PlatformGlobals): Promise<Ed25519> {
   } catch {
     // a getter that throws, or the like: fall back
   }
-  const { nobleEd25519 } = await import('../crypto/ed25519.js');
+  // (loaded for the synchronous defaults too: src/crypto/lazy-noble.ts)
+  const [{ nobleEd25519 }] = await Promise.all([import('../crypto/ed25519.js'), loadNoble()]);
   return nobleEd25519;
 }
 

@@ -2,12 +2,20 @@
 import { type Bytes, fromHex, toHex } from '../crypto/bytes.js';
 import { type Json, canonical } from '../crypto/canonical.js';
 import { TAG, taggedHash } from '../crypto/hash.js';
-import { sign, verify } from '../crypto/sign.js';
+// noble by default, loaded on demand: a page with WebCrypto Ed25519 passes its own (src/crypto/lazy-noble.ts).
+import { NobleNotLoaded, sign, verify } from '../crypto/lazy-noble.js';
 import type { Hello, SignedMessage } from './transcript.js';
 
 type Unsigned<T> = Omit<T, 'sig'>;
 
-const helloDigest = (h: Unsigned<Hello>): Bytes => taggedHash(TAG.hello, canonical(h as unknown as Json));
+/** A malformed signature or key is invalid; a verifier not loaded yet is no verdict at all. */
+function notLoaded(e: unknown): false {
+  if (e instanceof NobleNotLoaded) throw e;
+  return false;
+}
+
+/** The bytes a hello's signature signs. */
+export const helloDigest = (h: Unsigned<Hello>): Bytes => taggedHash(TAG.hello, canonical(h as unknown as Json));
 
 /** A synchronous Ed25519 signer (noble by default; node:crypto in headless runs). */
 export type SignSync = (msg: Bytes, secretKey: Bytes) => Bytes;
@@ -23,8 +31,8 @@ export function helloSignatureValid(h: Hello, check: VerifySync = verify): boole
   const { sig, ...rest } = h;
   try {
     return check(fromHex(sig), helloDigest(rest), fromHex(h.key));
-  } catch {
-    return false;
+  } catch (e) {
+    return notLoaded(e);
   }
 }
 
@@ -44,8 +52,8 @@ export function messageSignatureValid(matchId: Bytes, m: SignedMessage, publicKe
   const { sig, ...rest } = m;
   try {
     return check(fromHex(sig), messageDigest(matchId, rest), publicKey);
-  } catch {
-    return false;
+  } catch (e) {
+    return notLoaded(e);
   }
 }
 
@@ -105,7 +113,7 @@ export const messageDigestOf = (matchId: Bytes, m: SignedMessage | Unsigned<Sign
  * Link authentication: the holder of a seat's match key answers a fresh challenge from a peer.
  * The proof binds who proves to whom, so it cannot be reflected or reused on another link.
  */
-const linkProofDigest = (prover: number, verifier: number, challenge: Bytes): Bytes =>
+export const linkProofDigest = (prover: number, verifier: number, challenge: Bytes): Bytes =>
   taggedHash(TAG.auth, canonical({ prover, verifier }), challenge);
 
 export const signLinkProof = (secretKey: Bytes, prover: number, verifier: number, challenge: Bytes, signWith: SignSync = sign): string =>
@@ -114,7 +122,7 @@ export const signLinkProof = (secretKey: Bytes, prover: number, verifier: number
 export function linkProofValid(publicKey: Bytes, sig: string, prover: number, verifier: number, challenge: Bytes, check: VerifySync = verify): boolean {
   try {
     return check(fromHex(sig), linkProofDigest(prover, verifier, challenge), publicKey);
-  } catch {
-    return false;
+  } catch (e) {
+    return notLoaded(e);
   }
 }

@@ -8,52 +8,13 @@
  * messages under one seq, and judges a claim against everything any file holds.
  */
 import type { AnyGame, Seat } from '../engine/game.js';
-import type { MatchEnd, Rejection, StepEvent } from './lockstep.js';
+import type { Rejection } from './lockstep.js';
 import { Ledger, type MatchSetup, badSignature, openMatch } from './ledger.js';
-import { audit } from './audit.js';
+import { type Verdict, at, emptyVerdict, judge, zero } from './judge.js';
 import { canonicalText } from '../crypto/canonical.js';
-import { parseTranscript } from './parse.js';
+import { parseTranscript } from './parse-file.js';
 import type { Conflict, SignedMessage, Transcript } from './transcript.js';
 import type { VerifySync } from './chain.js';
-
-export interface VerifyCounts {
-  messages: number;
-  signatures: number;
-  commitments: number;
-  reveals: number;
-  beacons: number;
-  draws: number;
-  shuffles: number;
-  rolls: number;
-  shown: number;
-  steps: number;
-  /** Hidden deck lists opened at the end and checked against their game's construction rules. */
-  decks: number;
-}
-
-export interface Verdict {
-  /** 'valid', 'invalid' (a check failed) or 'unreadable' (not a match file at all). */
-  readonly status: 'valid' | 'invalid' | 'unreadable';
-  readonly counts: VerifyCounts;
-  readonly failure: string | null;
-  /** The seat the failure proves at fault (a bad message, a void claim, two signed versions of one message). */
-  readonly blame: Seat | null;
-  readonly game: string | null;
-  readonly players: readonly string[];
-  readonly end: MatchEnd | null;
-  /** What a valid verdict does not prove, in words (one seat's randomness, an unaudited seat, a claim). */
-  readonly caveats: readonly string[];
-  /** How many files were checked together. */
-  readonly files: number;
-  /** Every public randomness draw: its seed and each shuffle and roll made from it. */
-  readonly randomness: readonly Extract<StepEvent, { kind: 'random' }>[];
-}
-
-const zero = (): VerifyCounts => ({ messages: 0, signatures: 0, commitments: 0, reveals: 0, beacons: 0, draws: 0, shuffles: 0, rolls: 0, shown: 0, steps: 0, decks: 0 });
-
-export const emptyVerdict = (status: Verdict['status'], failure: string | null, files = 1): Verdict => ({
-  status, failure, blame: null, game: null, players: [], end: null, caveats: [], files, randomness: [], counts: zero(),
-});
 
 export function verifyMatch(raw: unknown, games: ReadonlyMap<string, AnyGame>, check?: VerifySync): Verdict {
   return verifyFiles([raw], games, check);
@@ -169,64 +130,4 @@ function mergeChains(setup: MatchSetup, ledgers: readonly Ledger[]): Ledger {
 const equivocation = (c: Conflict): string =>
   `seat ${c.a.seat} signed two different messages under seq ${c.a.seq} (at steps ${c.a.step} and ${c.b.step}): it sent different peers different versions of one message`;
 
-/**
- * Replays whatever the ledger has not consumed yet, then judges it: complete, nothing after
- * the end, a claim that the evidence does not void, and the private-draw audit. Signatures were
- * checked when messages were accepted.
- */
-export function judge(ledger: Ledger): Verdict {
-  const counts = zero();
-  const hellos = ledger.setup.hellos;
-  const pumped = ledger.pump();
-  counts.messages = ledger.chains.reduce((n, c) => n + c.length, 0);
-  // The hellos' and each chain's last: the links bind every other message to its chain's last.
-  counts.signatures = hellos.length + ledger.chains.filter((c) => c.length > 0).length;
-  counts.steps = ledger.state.step;
-  tally(counts, ledger.events);
-  const s = ledger.state;
-  const caveats: string[] = [];
-  if (ledger.cfg.seats === 1) caveats.push('randomness from one seat only: not a fairness proof (a lone player can compute every shuffle and draw in advance)');
-  const verdict = (failure: string | null, blame: Seat | null = null): Verdict => ({
-    status: failure ? 'invalid' : 'valid', failure, blame, counts, end: s.end, caveats, files: 1,
-    game: ledger.cfg.def.id, players: hellos.map((h) => h.name), randomness: randomOf(ledger.events),
-  });
-  if (!pumped.ok) return verdict(at(pumped.error), pumped.error.seat);
-  if (s.phase !== 'over') return verdict(`the match is incomplete: it stops at step ${s.step} (${s.phase})`);
-  const after = ledger.checkEnd();
-  if (after) return verdict(at(after), after.seat);
-  const excused = s.end?.kind === 'claim' ? s.end.against : [];
-  const a = audit(ledger.cfg.matchId, s.seeds, ledger.events, excused, s.decks ?? []);
-  if (!a.ok) return verdict(`audit: ${a.error}`);
-  counts.draws = a.value.draws;
-  counts.shown = a.value.shown;
-  for (const [seat, cards] of (s.decks ?? []).entries()) {
-    if (!cards) continue;
-    const why = ledger.cfg.def.auditDeck?.(ledger.cfg.options, cards) ?? null;
-    if (why) return verdict(`audit: seat ${seat}'s deck list breaks the rules of ${ledger.cfg.def.name}: ${why}`, seat);
-    counts.decks++;
-  }
-  if (s.end?.kind === 'claim') {
-    caveats.push('ended by a timeout claim: a file cannot show how long a seat waited, only that the seat claimed against has no input for that step in this evidence (that seat can void the claim with its own file)');
-    if (a.value.unchecked) caveats.push(`${a.value.unchecked} hidden card(s) of the seat(s) claimed against were not checked: they never revealed their secrets`);
-  }
-  return verdict(null);
-}
-
-const at = (r: { seat: number; step: number; reason: string }): string => `seat ${r.seat}, step ${r.step}: ${r.reason}`;
-
-const randomOf = (events: readonly StepEvent[]) =>
-  events.filter((e): e is Extract<StepEvent, { kind: 'random' }> => e.kind === 'random');
-
-function tally(c: VerifyCounts, events: readonly StepEvent[]): void {
-  for (const e of events) {
-    switch (e.kind) {
-      case 'commit': c.commitments++; break;
-      case 'reveal': c.reveals++; break;
-      case 'beacon': c.beacons++; break;
-      case 'random':
-        for (const u of e.uses) { if (u.kind === 'shuffle') c.shuffles++; else c.rolls++; }
-        break;
-      default: break;
-    }
-  }
-}
+export { type Verdict, type VerifyCounts, emptyVerdict, judge } from './judge.js';

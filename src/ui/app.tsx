@@ -1,15 +1,14 @@
-/** The app shell: hash routes to pages; everything but the lobby loads on demand. */
+/**
+ * The app shell: hash routes to pages; everything but the join page loads on demand (a guest
+ * who opens a join link never loads the lobby).
+ */
 import { JoinPage } from './join-page.js';
-import { page } from './lazy.js';
-import { Lobby } from './lobby.js';
+import { page, pageOf } from './lazy.js';
 import { route } from './route.js';
 
 export function App() {
-  const [name] = route.value.parts;
-  if (name === 'join') return <JoinPage />;
-  if (name === 'match' || name === 'verify') {
-    const P = page(name);
-    return P ? <P /> : <main class="page"><p>Loading…</p></main>;
-  }
-  return <Lobby />;
+  const name = pageOf(route.value.parts[0]);
+  if (!name) return <JoinPage />;
+  const P = page(name);
+  return P ? <P /> : <main class="page"><p>Loading…</p></main>;
 }

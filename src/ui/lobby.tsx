@@ -23,7 +23,7 @@ async function start(mode: 'online' | 'bot' | 'solo'): Promise<void> {
   const v = ui?.variants[variantIx.value];
   if (!ui || !loaded || !v) return;
   const c = mode === 'online' ? MatchController.host(loaded.def, v.options, nameOrDefault(), claimAfter.value)
-    : module ? MatchController.offline(module, v.options, nameOrDefault(), mode === 'bot' ? 2 : v.seats) : null;
+    : module ? await MatchController.offline(module, v.options, nameOrDefault(), mode === 'bot' ? 2 : v.seats) : null;
   if (!c) return;
   activate(c);
   go(`#/match/${c.record.key}`);

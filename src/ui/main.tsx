@@ -2,7 +2,13 @@ import { render } from 'preact';
 import { App } from './app.js';
 import { detectSignal } from './match/signal.js';
 import { loadPagePath } from '../net/signer.js';
+import { page, pageOf } from './lazy.js';
+import { route } from './route.js';
 import './styles.css';
+
+// The first page's code loads meanwhile (the lobby, say: a guest's join page is built in).
+const first = pageOf(route.value.parts[0]);
+if (first) page(first);
 
 // The signature path (WebCrypto, or noble without a secure context) is chosen before any match starts.
 void Promise.all([detectSignal(), loadPagePath().catch(() => null)]).then(() => render(<App />, document.getElementById('app') as HTMLElement));

@@ -6,7 +6,7 @@
  */
 import type { AnyGame, Json } from '../engine/game.js';
 import { Ledger, openMatch } from '../protocol/ledger.js';
-import { parseTranscript } from '../protocol/parse.js';
+import { parseTranscript } from '../protocol/parse-file.js';
 import { nameSeats } from './names.js';
 
 /** Draw handles ("(0:8)") name hidden cards for the protocol; the log reads without them. */

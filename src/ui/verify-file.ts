@@ -4,6 +4,7 @@
  */
 import { type Verdict, emptyVerdict, verifyFiles } from '../protocol/verify.js';
 import type { AnyGame } from '../engine/game.js';
+import { loadNoble } from '../crypto/lazy-noble.js';
 
 export { MAX_MATCH_FILE as MAX_FILE } from '../protocol/parse.js';
 import { MAX_MATCH_FILE as MAX_FILE } from '../protocol/parse.js';
@@ -60,6 +61,7 @@ async function check(files: readonly FileLike[], games: ReadonlyMap<string, AnyG
     }
   }
   try {
+    await loadNoble(); // the verifier's signature checks are noble's (synchronous)
     return verifyFiles(raws, games);
   } catch (e) {
     return unreadable(`internal error: ${e instanceof Error ? `${e.name}: ${e.message}` : 'unknown'}`.slice(0, 300));

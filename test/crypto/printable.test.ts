@@ -5,7 +5,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseHello, parseTranscript } from '../../src/protocol/parse.js';
+import { parseHello } from '../../src/protocol/parse.js';
+import { parseTranscript } from '../../src/protocol/parse-file.js';
 import { escapeUntrusted, isPrintableName } from '../../src/protocol/printable.js';
 import { explainVerdict, formatVerdict } from '../../src/protocol/verdict-text.js';
 import { nameOrDefault, setName } from '../../src/ui/player-name.js';

@@ -6,7 +6,7 @@
  */
 import type { AnyGame, GameResult, Json } from '../../src/engine/game.js';
 import { Ledger, openMatch } from '../../src/protocol/ledger.js';
-import { parseTranscript } from '../../src/protocol/parse.js';
+import { parseTranscript } from '../../src/protocol/parse-file.js';
 import { type Result, err, ok } from '../../src/result.js';
 
 export interface GoldenMatch {

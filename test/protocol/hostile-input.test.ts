@@ -5,7 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseHello, parseMessage, parseTranscript } from '../../src/protocol/parse.js';
+import { parseHello, parseMessage } from '../../src/protocol/parse.js';
+import { parseTranscript } from '../../src/protocol/parse-file.js';
 import { verifyMatch } from '../../src/protocol/verify.js';
 import { GAMES } from '../../src/engine/games/index.js';
 import { fixtureGame } from '../../src/engine/games/fixture/rules.js';

@@ -5,6 +5,14 @@
  * need. Views never decide legality: tables get `awaiting.legal` and `whyNot` and call `choose`.
  */
 import { pagePath } from '../../net/signer.js';
+// (for the lobby's prefetch: the judge is otherwise loaded when a match ends)
+export { loadJudge } from '../../net/lazy-judge.js';
+
+let offlineKit: typeof OfflineKit | null = null;
+/** What a match on this device needs, loaded before one is made (and prefetched by the lobby). */
+export async function loadOfflineKit(): Promise<void> {
+  offlineKit ??= await import('./offline-kit.js');
+}
 import type { Ed25519 } from '../../crypto/ed25519.js';
 import { type ReadonlySignal, type Signal, batch, computed, signal } from '@preact/signals';
 import type { Json } from '../../crypto/canonical.js';
@@ -12,11 +20,9 @@ import type { AnyGame, Phase, Seat } from '../../engine/game.js';
 import type { TableProps } from '../games/table-props.js';
 import { allNames, seatName } from '../names.js';
 import { loadGame, loadModule } from '../games/load.js';
-import { randomBot } from '../../engine/bots.js';
 import type { GameModule } from '../../engine/game-module.js';
 import { secureEntropy } from '../../net/entropy.js';
-import { attachBot } from '../../net/headless.js';
-import { MemoryHub } from '../../net/memory-transport.js';
+import type * as OfflineKit from './offline-kit.js';
 import type { NetError } from '../../net/net-error.js';
 import { type LinkState, PeerTransport } from '../../net/peer-transport.js';
 import { realScheduler } from '../../net/scheduler.js';
@@ -157,6 +163,8 @@ export class MatchController {
     this.game = game;
     const restore = loadSnapshot(kv, record);
     if (record.mode === 'offline') {
+      if (!offlineKit) throw new Error('the offline kit is loaded before an offline match is made');
+      const { MemoryHub, attachBot, randomBot } = offlineKit;
       const hub = new MemoryHub(realScheduler);
       this.transport = hub.endpoint(record.seat);
       this.connection.value = { state: 'offline', error: null };
@@ -296,7 +304,8 @@ export class MatchController {
   }
 
   /** Offline: against a bot on this page, or alone where the game has a rule-driven opponent. */
-  static offline(game: GameModule, options: Json, name: string, seats: number): MatchController {
+  static async offline(game: GameModule, options: Json, name: string, seats: number): Promise<MatchController> {
+    await loadOfflineKit();
     const kv = localStorageKv();
     const key = `offline-${randomPeerId()}`;
     const r: StoredMatch = {
@@ -311,7 +320,7 @@ export class MatchController {
     const kv = localStorageKv();
     const r = getRecord(kv, key) as StoredMatch | null;
     if (!r) return { kind: 'missing', text: 'This match is not stored on this device.' };
-    const [game, module] = await Promise.all([loadGame(r.game), r.mode === 'offline' ? loadModule(r.game) : null]);
+    const [game, module] = await Promise.all([loadGame(r.game), r.mode === 'offline' ? loadModule(r.game) : null, r.mode === 'offline' ? loadOfflineKit() : null]);
     if (!game) return { kind: 'missing', text: `This device does not know the game "${r.game}".` };
     const release = await holdTabLock(key);
     if (!release) return { kind: 'elsewhere', text: 'This match is already open in another tab of this browser. Play it there (or close that tab and reload this one).' };

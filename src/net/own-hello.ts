@@ -1,0 +1,48 @@
+/**
+ * Our hello: our public key derived and the hello signed with the session's Ed25519 path, at
+ * once when it is synchronous, else asynchronously (peer data waits meanwhile: waits.ts).
+ */
+import { type Bytes, toHex } from '../crypto/bytes.js';
+import type { Ed25519 } from '../crypto/ed25519.js';
+import { helloDigest } from '../protocol/chain.js';
+import type { Hello } from '../protocol/transcript.js';
+import type { Agreement } from './agreement.js';
+import type { SeatSecrets } from './secrets.js';
+import type { Waits } from './waits.js';
+
+export class OwnHello {
+  private publicKey: Bytes | null = null;
+  /** What to do once our public key is known (a `make` asked before). */
+  private wanted: (() => void) | null = null;
+  private signing = false;
+
+  constructor(
+    private readonly ed: Ed25519, private readonly secrets: SeatSecrets, private readonly terms: Agreement,
+    private readonly waits: Waits, private readonly made: (h: Hello) => void,
+  ) {
+    waits.after(ed.publicKey(secrets.keys.secretKey), (pk) => {
+      this.publicKey = pk;
+      const w = this.wanted;
+      this.wanted = null;
+      w?.();
+    });
+  }
+
+  /**
+   * Makes and signs our hello once everything in it is known (`made` then has it), then `then`.
+   * Before our public key is known it waits for it; while a hello is being signed, nothing.
+   */
+  make(then: () => void): void {
+    if (!this.publicKey) { this.wanted = () => this.make(then); return; }
+    if (this.signing) return; // the hello being signed goes out when it is
+    const draft = this.terms.draftHello(this.secrets, this.publicKey);
+    if (!draft) { then(); return; }
+    this.signing = true;
+    this.waits.after(this.ed.sign(helloDigest(draft), this.secrets.keys.secretKey), (sig) => {
+      this.signing = false;
+      const h: Hello = { ...draft, sig: toHex(sig) };
+      if (this.terms.setMine(h)) this.made(h);
+      then();
+    });
+  }
+}
