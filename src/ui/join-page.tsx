@@ -1,7 +1,7 @@
 /** Opening a join link: confirm your name, then join the host's match. */
 import { activate } from './active.js';
 import { GAME_UIS } from './games/catalog.js';
-import { controllerModule } from './lazy.js';
+import { controllerModule } from './prefetch.js';
 import { loadGame } from './games/load.js';
 import { parseJoin } from './match/links.js';
 import { nameOrDefault, playerName, setName } from './player-name.js';
