@@ -24,6 +24,7 @@ import type { Seat } from '../engine/game.js';
 import { toHex } from '../crypto/bytes.js';
 import type { UnsignedMessage } from './session-types.js';
 import type { Verdicts } from './verdicts.js';
+import { NobleNotLoaded, loadNoble } from '../crypto/lazy-noble.js';
 
 /** With a synchronous path, peers' chains are checked after this many new messages (and at the end). */
 export const CHECK_EVERY = 64;
@@ -35,6 +36,19 @@ export interface SignatureHooks {
   readonly bad: (r: Rejection) => void;
   /** A background check finished (the match may now end). */
   readonly checked: () => void;
+}
+
+/**
+ * `f` once the verdicts it needs were prepared. One that was not (the cache holds the newest few
+ * thousand: a longer unbound stretch of a chain) is found by noble, loaded for it.
+ */
+function orNoble<T>(f: () => T): T | Promise<T> {
+  try {
+    return f();
+  } catch (e) {
+    if (!(e instanceof NobleNotLoaded)) throw e;
+    return loadNoble().then(f);
+  }
 }
 
 export class ChainSignatures {
@@ -114,7 +128,7 @@ export class ChainSignatures {
     const ledger = this.ledger();
     if (!ledger || r.seat === this.self || r.seat >= ledger.cfg.seats) return r;
     const ready = this.verdicts.prepareChain(ledger, r.seat, this.bound[r.seat] ?? 0);
-    return ready ? ready.then(() => this.explainNow(r)) : this.explainNow(r);
+    return ready ? ready.then(() => orNoble(() => this.explainNow(r))) : this.explainNow(r);
   }
 
   private explainNow(r: Rejection): Rejection {
@@ -132,9 +146,8 @@ export class ChainSignatures {
     const ready = this.verdicts.prepareChain(ledger, seat, this.bound[seat] ?? 0);
     if (!ready) { this.refuse(seat, n); return; }
     this.inFlight++;
-    void ready.then(() => {
+    void ready.then(() => orNoble(() => this.refuse(seat, n))).catch(() => undefined).then(() => {
       this.inFlight--;
-      this.refuse(seat, n);
       this.hooks.checked();
     });
   }

@@ -21,7 +21,7 @@ export interface SessionOptions {
   readonly transport: Transport;
   readonly scheduler: Scheduler;
   readonly entropy: Entropy;
-  /** The Ed25519 path for signing and checking (default: noble, synchronous; the app passes the platform's). */
+  /** The Ed25519 path for signing and checking (default: noble, synchronous, once loaded with loadNoble(); the app passes the platform's). */
   readonly ed25519?: Ed25519;
   readonly build?: string;
   readonly chainLength?: number;

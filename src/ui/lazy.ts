@@ -1,7 +1,6 @@
-/** Pages and the match machinery load on demand, so a first visit downloads only the lobby. */
+/** Pages load on demand: a first visit downloads the lobby, a join link only the join page (built in). */
 import { signal } from '@preact/signals';
 import type { FunctionComponent } from 'preact';
-import { loadGame, loadModule } from './games/load.js';
 
 export type PageName = 'lobby' | 'match' | 'verify';
 
@@ -27,21 +26,4 @@ export function page(name: PageName): FunctionComponent | null {
     void loaders[name]().then((c) => { loaded.value = { ...loaded.value, [name]: c }; });
   }
   return null;
-}
-
-/** The match controller module, for the lobby and join buttons. */
-export const controllerModule = () => import('./match/controller.js');
-
-/**
- * Loads the match page, its controller (with the end-of-match judge and the offline kit), the verifier's report text
- * and one game (with its bots) ahead of need, once per game, so a match against the computer
- * starts and ends even with no network. For the lobby: a guest's join page loads only what the table needs.
- */
-const prefetched = new Set<string>();
-export function prefetchMatch(gameId: string): void {
-  if (prefetched.has(gameId)) return;
-  prefetched.add(gameId);
-  void Promise.all([
-    controllerModule().then((m) => Promise.all([m.loadJudge(), m.loadOfflineKit()])), import('./match/match-page.js'), import('../protocol/verdict-text.js'), loadGame(gameId), loadModule(gameId),
-  ]).catch(() => prefetched.delete(gameId));
 }

@@ -1,0 +1,24 @@
+/**
+ * The match machinery, loaded ahead of need by the lobby and join pages (apart from lazy.ts,
+ * whose pages include the lobby).
+ */
+import { loadGame, loadModule } from './games/load.js';
+
+/** The match controller module, for the lobby and join buttons. */
+export const controllerModule = () => import('./match/controller.js');
+
+/**
+ * Loads the match page, its controller (with the end-of-match judge and the offline kit), the
+ * verifier's report text and one game (with its bots) ahead of need, once per game, so a match
+ * against the computer starts and ends even with no network. For the lobby: a guest's join page
+ * loads only what the table needs.
+ */
+const prefetched = new Set<string>();
+export function prefetchMatch(gameId: string): void {
+  if (prefetched.has(gameId)) return;
+  prefetched.add(gameId);
+  void Promise.all([
+    controllerModule().then((m) => Promise.all([m.loadJudge(), m.loadOfflineKit()])), import('./match/match-page.js'),
+    import('../protocol/verdict-text.js'), loadGame(gameId), loadModule(gameId),
+  ]).catch(() => prefetched.delete(gameId));
+}
