@@ -35,6 +35,7 @@ import { DEFAULT_TIMEOUT_MS, DISPUTE_MS, HOLD_MS, type Awaiting, type Notice, ty
 import { type Peers, relayConflict, shareChains } from './gossip.js';
 import { ClaimClock } from './claim-clock.js';
 import { OwnInputs, whyNotChoice } from './own-inputs.js';
+import { type FaceDownStep, faceDownStep } from './face-down.js';
 
 export { BUILD_ID } from './hello.js';
 
@@ -118,6 +119,8 @@ export class Session {
   get awaiting(): Awaiting | null { return this.awaitingValue; }
   get match(): Ledger | null { return this.ledger; }
   get knowledge(): Readonly<Record<Handle, string>> { return this.own.known; }
+  /** The face-down step under way: who is bound, and our own choice until its reveal (face-down.ts). */
+  get faceDown(): FaceDownStep | null { return this.ledger && faceDownStep(this.ledger, this.seat, this.held.at(this.ledger.state.step), (slot) => this.secrets.opening(slot)?.value); }
   get names(): readonly (string | null)[] { return this.terms.hellos.map((h) => h?.name ?? null); }
   onUpdate(cb: () => void): void { this.listeners.push(cb); }
   transcript(): Transcript | null { return this.ledger?.transcript() ?? null; }
@@ -184,7 +187,6 @@ export class Session {
   whyNot(value: Json): string | null {
     return whyNotChoice(this.ledger, this.awaitingValue, this.seat, this.own.known, value);
   }
-
 
   /** After the end: tells every peer we host a rematch at `hostId`. */
   offerRematch(hostId: string): void {
@@ -408,8 +410,6 @@ export class Session {
     if (!this.sigs.complete || this.statusValue.kind !== 'playing') return;
     this.statusValue = { kind: 'over', verdict: judge(ledger) };
   }
-
-
 
   /**
    * Records a rejection; `stop` freezes the match and keeps the evidence (with the proof of an
