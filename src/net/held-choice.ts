@@ -24,6 +24,9 @@ export class HeldChoice {
 
   get active(): boolean { return this.held !== null; }
 
+  /** The choice held at `step`, if any (the table shows it as played face down). */
+  at(step: number): Json | null { return this.held?.step === step ? this.held.value : null; }
+
   /** Holds a choice at a commit step when it should be made in the open; true when held. */
   hold(ledger: Ledger, slot: string, value: Json, graceMs: number): boolean {
     if (!opensAtCommit(ledger.cfg, ledger.state, this.seat, value)) return false;

@@ -38,6 +38,7 @@ import { DEFAULT_TIMEOUT_MS, DISPUTE_MS, HOLD_MS, type Awaiting, type Notice, ty
 import { type Peers, relayConflict, shareChains } from './gossip.js';
 import { ClaimClock } from './claim-clock.js';
 import { OwnInputs, whyNotChoice } from './own-inputs.js';
+import { type FaceDownStep, faceDownStep } from './face-down.js';
 
 export { BUILD_ID } from './hello.js';
 
@@ -139,6 +140,8 @@ export class Session {
   get awaiting(): Awaiting | null { return this.awaitingValue; }
   get match(): Ledger | null { return this.ledger; }
   get knowledge(): Readonly<Record<Handle, string>> { return this.own.known; }
+  /** The face-down step under way: who is bound, and our own choice until its reveal (face-down.ts). */
+  get faceDown(): FaceDownStep | null { return this.ledger && faceDownStep(this.ledger, this.seat, this.held.at(this.ledger.state.step), (slot) => this.secrets.opening(slot)?.value); }
   get names(): readonly (string | null)[] { return this.terms.hellos.map((h) => h?.name ?? null); }
   onUpdate(cb: () => void): void { this.listeners.push(cb); }
   transcript(): Transcript | null { return this.ledger?.transcript() ?? null; }

@@ -100,6 +100,8 @@ export class Ledger {
   get cfg(): MatchConfig { return this.setup.cfg; }
   get state(): MachineState { return this.machine; }
   get events(): readonly StepEvent[] { return this.log; }
+  /** The state the match reached at a step (every one is kept), or undefined past the current step. */
+  stateAt(step: number): MachineState | undefined { return this.states[step]; }
   hashAt(step: number): string | undefined {
     const s = this.states[step];
     if (!s) return undefined;

@@ -40,7 +40,7 @@ const discardOf = (t: Table, seat: number, card: string) => ({ ...play(t, seat, 
 describe('golden Assembly round (heads-up)', () => {
   it('resolves Teeth from the Overlord clockwise; forced discards are answers from the hidden hand', () => {
     const t = golden();
-    expect(t.request).toEqual({ kind: 'commit', seats: [0, 1], slot: 'assembly', prompt: 'Play a card face down' });
+    expect(t.request).toEqual({ kind: 'commit', seats: [0, 1], slot: 'assembly', prompt: 'Choose a card to play face down (play 1 of 5).' });
     // Every card in hand is playable, each offered with its handle.
     expect(t.legal(0)).toHaveLength(3);
     t.playStep({ 0: play(t, 0, 'elf-ranger#1'), 1: play(t, 1, 'assassin#1') });
@@ -49,14 +49,14 @@ describe('golden Assembly round (heads-up)', () => {
     // Seat 0 is the Overlord: its Elf Ranger resolves first (draw 1, then discard 1) …
     let req = t.auto();
     expect(t.shown.map((s) => s.card)).toEqual(['elf-ranger#1', 'assassin#1']);
-    expect(req).toEqual({ kind: 'answer', seat: 0, prompt: 'Discard a card from your hand' });
+    expect(req).toEqual({ kind: 'answer', seat: 0, prompt: 'Choose a card from your hand to discard.' });
     expect(t.hand(0)).toEqual(['trade-cart#1', 'thornwall#1', 'kalimas-squire#1']);
     expect(t.legal(1)).toEqual([]);
-    expect(t.legal(0).map((v) => moveLabel(t.state, v))).toEqual(['discard Trade Cart', 'discard Thornwall', 'discard Kalimas Squire']);
+    expect(t.legal(0).map((v) => moveLabel(t.state, v))).toEqual(['Discard Trade Cart', 'Discard Thornwall', 'Discard Kalimas Squire']);
     t.choose(discardOf(t, 0, 'trade-cart#1'));
     // … then seat 1's Assassin: seat 0 discards again and refills only to 2 until Cleanup.
     req = t.auto();
-    expect(req).toEqual({ kind: 'answer', seat: 0, prompt: 'Discard a card from your hand' });
+    expect(req).toEqual({ kind: 'answer', seat: 0, prompt: 'Choose a card from your hand to discard.' });
     expect(t.lord(0).handLimit).toBe(2);
     t.choose(discardOf(t, 0, 'kalimas-squire#1'));
     expect(t.lord(0).discard).toEqual(['field-chaplain#1', 'heralds-of-kalimas#1', 'spearmen-battalion#1', 'trade-cart#1', 'kalimas-squire#1']);
@@ -93,22 +93,23 @@ describe('golden Assembly round (heads-up)', () => {
 
     // Revenue, the Overlord first: 1 Revenue; four Knights cards in the discard pile make every
     // Knights card in the market cost the minimum of 1.
-    expect(buy).toEqual({ kind: 'move', seat: 0, prompt: 'Buy a card, or pass (1 Revenue left)' });
+    expect(buy).toEqual({ kind: 'move', seat: 0, prompt: 'Buy cards with your Revenue (1 left), or stop buying.' });
     const labels = t.legal(0).map((v) => moveLabel(t.state, v));
     expect(labels).toEqual([
-      'buy Royal Physician from the market for 1', 'buy Kalimas Cavalry from the market for 1', 'buy Sanctuary from the market for 1',
-      'buy Paladin from the market for 1', 'buy Oathsworn Guard from the market for 1', 'pass (stop buying)',
+      'Buy Royal Physician from the Auxiliary Market for 1 Revenue', 'Buy Kalimas Cavalry from the Auxiliary Market for 1 Revenue',
+      'Buy Sanctuary from the Auxiliary Market for 1 Revenue', 'Buy Paladin from the Auxiliary Market for 1 Revenue',
+      'Buy Oathsworn Guard from the Auxiliary Market for 1 Revenue', 'Stop buying',
     ]);
     t.choose({ kind: 'buy', card: 'paladin#1', from: 'market' });
     // The market closes the gap and refills on the right from the Auxiliary Draw (public randomness).
-    expect(t.auto()).toEqual({ kind: 'move', seat: 0, prompt: 'Buy a card, or pass (0 Revenue left)' });
+    expect(t.auto()).toEqual({ kind: 'move', seat: 0, prompt: 'Buy cards with your Revenue (0 left), or stop buying.' });
     expect(t.state.market).toEqual(['royal-physician#1', 'kalimas-cavalry#1', 'sanctuary#1', 'oathsworn-guard#1', 'black-market#1']);
     expect(t.legal(0)).toEqual([{ kind: 'pass' }]);
     // Bought cards wait beside the buyer, then join the discard pile.
     expect(t.lord(0).discard).not.toContain('paladin#1');
     t.choose({ kind: 'pass' });
     expect(t.lord(0).discard).toContain('paladin#1');
-    expect(t.auto()).toEqual({ kind: 'move', seat: 1, prompt: 'Buy a card, or pass (1 Revenue left)' });
+    expect(t.auto()).toEqual({ kind: 'move', seat: 1, prompt: 'Buy cards with your Revenue (1 left), or stop buying.' });
     // Cleanup: played cards to the discard pile, hand size back to 3: seat 0 must draw, its deck
     // is empty, so now (and only now) the discard pile is reshuffled into a new deck.
     const before = [...t.lord(0).discard, ...t.lord(0).played.map((p) => p.card)].sort();

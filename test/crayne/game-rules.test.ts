@@ -43,8 +43,8 @@ describe('Strongholds and elimination', () => {
     t.rig(2, { hand: carts(17, 3), deck: carts(20, 5), influence: 1 });
     t.playStep({ 0: playOf(t, 0, 'stone-gate#1') });
     const req = t.auto();
-    expect(req).toEqual({ kind: 'move', seat: 0, prompt: 'Declare which Opponent this Stronghold faces' });
-    expect(t.legal(0).map((v) => moveLabel(t.state, v))).toEqual(['Stone Gate faces left (seat 1)', 'Stone Gate faces right (seat 2)']);
+    expect(req).toEqual({ kind: 'move', seat: 0, prompt: 'Choose which Opponent your Stone Gate faces.' });
+    expect(t.legal(0).map((v) => moveLabel(t.state, v))).toEqual(['Stone Gate faces seat 1 (on your left)', 'Stone Gate faces seat 2 (on your right)']);
     t.choose({ kind: 'face', card: 'stone-gate#1', direction: 'right' });
     expect(opponentOn(t.state, 0, 'right')).toBe(2);
     for (let i = 0; i < 4; i++) t.playStep({ 0: t.legal(0).find((v) => (v as { card: string }).card.startsWith('risen')) ?? null });
@@ -76,9 +76,9 @@ describe('Strongholds and elimination', () => {
     const t = table('free-for-all', 3, FFA);
     t.rig(0, { hand: ['colossal-golem#1', ...carts(1, 2)], deck: carts(3, 6) });
     assemble(t, { 0: 'colossal-golem#1' });
-    expect(t.auto()).toEqual({ kind: 'move', seat: 0, prompt: 'Choose this card\'s option for the Attack Phase' });
+    expect(t.auto()).toEqual({ kind: 'move', seat: 0, prompt: 'Choose what your Colossal Golem does in this Attack Phase.' });
     expect(t.legal(0).map((v) => moveLabel(t.state, v))).toEqual([
-      'Colossal Golem: +8 Attack', 'Colossal Golem: +8 Defence', 'Colossal Golem: it becomes a Stronghold 6 (declare which Opponent it faces)',
+      'Colossal Golem: +8 Attack', 'Colossal Golem: +8 Defence', 'Colossal Golem becomes a Stronghold 6 (then choose which Opponent it faces)',
     ]);
     t.choose({ kind: 'choose', card: 'colossal-golem#1', option: 2 });
     // Seat 2 (on the right) plays Illiban Novices and Trade Carts: no Attack to beat it.
@@ -99,13 +99,13 @@ describe('Assembly requirements', () => {
     t.rig(0, { hand: ['tunnel-sappers#1', 'runic-vanguard#1', 'king-under-the-peaks#1'], deck: ['rampaging-giant#1', ...carts(1, 4)] });
     const legal = t.legal(0);
     expect(legal).toEqual([{ kind: 'cannot-play', hand: t.lord(0).hand.map((handle) => ({ handle, card: t.known[handle] as string })) }]);
-    expect(moveLabel(t.state, legal[0] ?? null)).toBe('cannot play (show hand: Tunnel Sappers, Runic Vanguard, King under the Peaks); play the top card of the deck');
+    expect(moveLabel(t.state, legal[0] ?? null)).toBe('You cannot play any card: show your hand (Tunnel Sappers, Runic Vanguard, King under the Peaks) and play the top card of your deck instead');
     t.playStep({ 0: legal[0] ?? null });
     t.deal = (seat, remaining) => (seat === 0 && remaining.includes('rampaging-giant#1') ? 'rampaging-giant#1' : (remaining[0] as string));
     const req = t.auto();
     // The three cards were shown (audited), and the top card was drawn privately: now it is shown.
     expect(t.shown.slice(0, 3).map((s) => s.card)).toEqual(['tunnel-sappers#1', 'runic-vanguard#1', 'king-under-the-peaks#1']);
-    expect(req).toEqual({ kind: 'answer', seat: 0, prompt: 'You cannot play a card: show the top card of your deck, it comes into play' });
+    expect(req).toEqual({ kind: 'answer', seat: 0, prompt: 'You cannot play a card: show the top card of your deck, which comes into play.' });
     const top = t.legal(0);
     expect(top).toHaveLength(1);
     t.choose(top[0] ?? null);
@@ -122,7 +122,7 @@ describe('Assembly requirements', () => {
     t.playStep({ 0: playOf(t, 0, 'trade-cart#1') });
     const reveal = (value: Json) => t.refuse({ kind: 'reveal', values: [{ seat: 0, value }, { seat: 1, value: other }] });
     expect(reveal({ kind: 'cannot-play', hand })).toMatch(/Charging Juggernaut could be played, so the claim is false/);
-    expect(reveal(playOf(t, 0, 'tunnel-sappers#1'))).toMatch(/Tunnel Sappers cannot be played now/);
+    expect(reveal(playOf(t, 0, 'tunnel-sappers#1'))).toMatch(/Tunnel Sappers needs another Dwarves of Emerald Peaks card played this round/);
   });
 
   it('check says why a card may not be played, in the rules\' words, and agrees with legal', () => {
@@ -133,10 +133,10 @@ describe('Assembly requirements', () => {
       if (!m || !crayneGame.check) throw new Error('a move, and check');
       return crayneGame.check(t.state, 0, { seat: 0, cards: t.known }, m);
     };
-    expect(why(playOf(t, 0, 'tunnel-sappers#1'))).toMatch(/^Tunnel Sappers cannot be played now \(it needs: you have played another Dwarves/);
+    expect(why(playOf(t, 0, 'tunnel-sappers#1'))).toBe('Tunnel Sappers needs another Dwarves of Emerald Peaks card played this round');
     expect(why(playOf(t, 0, 'trade-cart#1'))).toBeNull();
-    expect(why({ kind: 'play', handle: t.lord(0).hand[0] ?? '', card: 'trade-cart#1' })).toMatch(/is tunnel-sappers#1, not trade-cart#1/);
-    expect(why({ kind: 'pass' })).toMatch(/play a card face down/);
+    expect(why({ kind: 'play', handle: t.lord(0).hand[0] ?? '', card: 'trade-cart#1' })).toMatch(/that card is Tunnel Sappers, not Trade Cart/);
+    expect(why({ kind: 'pass' })).toMatch(/play a card from your hand face down/);
     for (const m of t.legal(0)) expect(why(m)).toBeNull();
   });
 
@@ -157,8 +157,8 @@ describe('Sacrifice and the market', () => {
     const t = table('heads-up', 2, F);
     t.rig(0, { hand: ['blood-cultists#1', 'trade-cart#1', 'risen-thrall#1'], deck: carts(2, 6) });
     t.playStep({ 0: playOf(t, 0, 'blood-cultists#1') });
-    expect(t.auto()).toEqual({ kind: 'answer', seat: 0, prompt: 'Sacrifice a card from your hand, or stop' });
-    expect(t.legal(0).map((v) => moveLabel(t.state, v))).toEqual(['sacrifice Trade Cart', 'sacrifice Risen Thrall', 'sacrifice no more']);
+    expect(t.auto()).toEqual({ kind: 'answer', seat: 0, prompt: 'Blood Cultists: you may sacrifice a card from your hand, or stop.' });
+    expect(t.legal(0).map((v) => moveLabel(t.state, v))).toEqual(['Sacrifice Trade Cart from your hand', 'Sacrifice Risen Thrall from your hand', 'Sacrifice no more cards']);
     t.choose({ ...(playOf(t, 0, 'trade-cart#1') as object), kind: 'sacrifice' });
     expect(t.state.removed).toContain('trade-cart#1');
     expect(t.state.pit).not.toContain('trade-cart#1');
@@ -170,7 +170,7 @@ describe('Sacrifice and the market', () => {
     const t = table('heads-up', 2, F);
     t.rig(0, { hand: ['soul-harvester#1', ...carts(1, 2)], deck: carts(3, 6), discard: ['risen-thrall#1'] });
     t.playStep({ 0: playOf(t, 0, 'soul-harvester#1') });
-    expect(t.auto()).toEqual({ kind: 'move', seat: 0, prompt: 'Sacrifice a card from your discard pile, or stop' });
+    expect(t.auto()).toEqual({ kind: 'move', seat: 0, prompt: 'Soul Harvester: you may sacrifice a card from your discard pile, or stop.' });
     expect(t.legal(0)).toEqual([{ kind: 'sacrifice', card: 'risen-thrall#1' }, { kind: 'stop' }]);
     t.choose({ kind: 'sacrifice', card: 'risen-thrall#1' });
     expect(t.state.pit).toContain('risen-thrall#1');
@@ -203,7 +203,7 @@ describe('Sacrifice and the market', () => {
     expect(t.state.pit).toHaveLength(pit + 1);
     const pitBuys = t.legal(0).filter((v) => (v as { from?: string }).from === 'pit').map((v) => moveLabel(t.state, v));
     // Skeleton Legion (Servants, 2): 2 − 1 (a Servants card in the discard pile) − 1 (Cemetery), minimum 1.
-    expect(pitBuys).toContain('buy Skeleton Legion from the pit for 1');
+    expect(pitBuys).toContain('Buy Skeleton Legion from the Pit for 1 Revenue');
   });
 });
 
@@ -238,7 +238,7 @@ describe('variants', () => {
     t.rig(0, { hand: ['risen-thrall#1', 'risen-thrall#2', 'risen-thrall#3'], deck: ['risen-thrall#4', ...carts(1, 8)] });
     t.rig(2, { hand: carts(17, 3), deck: carts(20, 5), influence: 2 });
     assemble(t, { 0: 'risen-thrall#1' });
-    expect(t.auto()).toEqual({ kind: 'move', seat: 0, prompt: 'Aid your Ally: gift one played card, or keep them' });
+    expect(t.auto()).toEqual({ kind: 'move', seat: 0, prompt: 'Aid your Ally: give them one of your played cards, or give none.' });
     const gifts = t.legal(0);
     expect(gifts.at(-1)).toEqual({ kind: 'keep' });
     expect(gifts.every((g) => (g as { to?: number }).to === undefined || (g as { to?: number }).to === 1)).toBe(true);
@@ -260,7 +260,7 @@ describe('variants', () => {
     const t = table('2v2', 4, ['servants-of-the-baron', 'knights-of-kalimas', 'greenskins-of-chak', 'mages-of-illiban-sina', 'demons-of-the-rift', 'dwarves-of-emerald-peaks']);
     assemble(t);
     t.runUntil((s) => s.queue[0]?.t === 'pick', (legal) => legal.find((v) => (v as { kind: string }).kind === 'keep') ?? legal[0] ?? null);
-    expect(t.request).toEqual({ kind: 'move', seat: 0, prompt: 'Name the team member who buys next' });
+    expect(t.request).toEqual({ kind: 'move', seat: 0, prompt: 'Choose who in your team buys next.' });
     expect(t.legal(0)).toEqual([{ kind: 'next-buyer', seat: 0 }, { kind: 'next-buyer', seat: 1 }]);
     t.choose({ kind: 'next-buyer', seat: 1 });
     expect(t.auto()).toMatchObject({ kind: 'move', seat: 1 });
@@ -272,7 +272,7 @@ describe('variants', () => {
     assemble(t);
     const pass = (legal: readonly Json[]) => legal.find((v) => ['keep', 'pass'].includes((v as { kind: string }).kind)) ?? legal[0] ?? null;
     t.runUntil((s) => s.outcome !== null || s.queue[0]?.t === 'auto-first', pass);
-    expect(t.request).toEqual({ kind: 'move', seat: 0, prompt: 'Choose which Automated Opponent takes the left-most market card first' });
+    expect(t.request).toEqual({ kind: 'move', seat: 0, prompt: 'Choose which Automated Opponent takes the left-most market card first.' });
     const market = [...t.state.market];
     t.choose({ kind: 'automaton-first', deck: 1 });
     t.auto();

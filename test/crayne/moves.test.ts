@@ -119,7 +119,7 @@ describe('typed moves and check across seeded matches', () => {
   it('the reasons are the rules\' words where the engine knows them', () => {
     expect(t.legal).toBeGreaterThan(1000);
     expect(t.refused).toBeGreaterThan(1000);
-    expect([...t.reasons].some((r) => /costs \d+ but only \d+ Revenue is left/.test(r))).toBe(true);
+    expect([...t.reasons].some((r) => /costs \d+, you have \d+ Revenue left/.test(r))).toBe(true);
     expect([...t.reasons].some((r) => /is not in seat \d+'s hand/.test(r))).toBe(true);
   });
 });

@@ -59,7 +59,7 @@ describe('buying', () => {
   });
 
   it('refuses a purchase beyond the Revenue left', () => {
-    expect(error(buy(state(3, []), { instance: inst('paladin'), source: 'market' }))).toMatch(/costs 5 but only 3/);
+    expect(error(buy(state(3, []), { instance: inst('paladin'), source: 'market' }))).toMatch(/Paladin costs 5, you have 3 Revenue left/);
   });
 
   it('sells each kind of card only from its own pile', () => {

@@ -17,7 +17,7 @@ describe('Stealth: face down as a commitment, revealed at End of Turn', () => {
     expect(game.legal(s, 0, k)).toContainEqual({ kind: 'stealth', handle: '0:0', lane: 'mining' });
     const down = step(s, { kind: 'move', seat: 0, move: { kind: 'stealth', handle: '0:0', lane: 'mining' } });
     expect(down.shown).toBeUndefined(); // nothing about the card is public yet
-    expect(game.request(down.state)).toEqual({ kind: 'commit', seats: [0], slot: 'stealth-1', prompt: 'Commit to the card you played face down' });
+    expect(game.request(down.state)).toEqual({ kind: 'commit', seats: [0], slot: 'stealth-1', prompt: 'Confirm the card you played face down.' });
     expect(game.legal(down.state, 0, k)).toEqual([{ kind: 'stealth', handle: '0:0', card: 'invisible-hand#1', lane: 'mining' }]);
     expect(game.legal(down.state, 1, { seat: 1, cards: {} })).toEqual([]);
     const committed = step(down.state, { kind: 'commit', seats: [0] }).state;

@@ -178,7 +178,7 @@ describe('check: the rule a move breaks, in words', () => {
     expect(game.check?.(s, 0, k, { kind: 'cleanse', lane: 'tech' })).toBe('clearing a corruption token costs 2 crystals, you have 1');
     expect(game.check?.(s, 0, k, { kind: 'brace', crystals: 3 })).toBe('you have only 1 crystal');
     expect(game.check?.(s, 0, k, { kind: 'player', seat: 0 })).toBe('seat 0 is not an opponent still in the game');
-    expect(game.check?.(s, 0, k, { kind: 'yes' })).toBe('not one of the choices offered: Draw a card');
+    expect(game.check?.(s, 0, k, { kind: 'yes' })).toBe('not one of the choices offered: Start of your turn: draw a card from your faction deck or your basic deck.');
     expect(game.check?.(s, 0, k, { kind: 'draw', deck: 'faction' })).toBeNull();
   });
 

@@ -39,15 +39,15 @@ async function steerToStealth(page: Page): Promise<'commit' | boolean> {
   if (await clickFirst(page, 'button.choice[data-stealth-card]')) return true;
   // Opening: every card but the Stealth cards goes to the bottom (Troopers replace them), then keep.
   const bottom = (await texts(page, '.cf-choices button.choice')).find((t) => {
-    const m = /^Put (.+) on the bottom$/.exec(t);
+    const m = /^Put (.+) on the bottom of your faction deck$/.exec(t);
     return m && !STEALTH_NAMES.has(m[1] as string);
   });
   if (bottom !== undefined) return clickFirst(page, `.cf-choices button.choice:text-is("${bottom}")`);
   if (await clickFirst(page, 'button.choice:text-is("Keep this hand")')) return true;
-  if (await clickFirst(page, 'button.choice:text-is("Draw from the faction deck")')) return true;
+  if (await clickFirst(page, 'button.choice:text-is("Draw from your faction deck")')) return true;
   const tech = Number(await page.locator('.cf-player.me .cf-lane.tech .cf-lane-power').innerText().catch(() => '0'));
   if (tech < 3) {
-    if (await clickFirst(page, 'button.choice:text-is("Play Trooper to Tech")')) return true;
+    if (await clickFirst(page, 'button.choice:text-is("Play Trooper in your Tech lane")')) return true;
     if (await clickFirst(page, 'button.cf-card.choice:has(.cf-card-name:text-is("Trooper"))')) return true;
   }
   if (await clickFirst(page, 'button.choice.end-turn')) return true;
@@ -127,8 +127,8 @@ describe('Crystal Factions between two browsers', () => {
         continue;
       }
       expect(v.counts.commitments).toBeGreaterThanOrEqual(1);
-      expect(log).toMatch(/commits to a face-down card/);
-      expect(log).toMatch(/reveals .+ face down in (Mining|Attack|Tech)/);
+      expect(log).toMatch(/plays a card face down in their (Mining|Attack|Tech) lane/);
+      expect(log).toMatch(/face-down card in their (Mining|Attack|Tech) lane is /);
       console.log(`attempt ${attempt}: ${v.counts.commitments} commitments, ${v.counts.reveals} reveals, ${v.counts.steps} steps; ${Math.round((Date.now() - started) / 1000)} s`);
       await close();
       return;

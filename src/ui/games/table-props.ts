@@ -31,4 +31,14 @@ export interface TableProps<S = Json> {
   readonly names: readonly string[];
   /** Where the game is, from the engine. */
   readonly phase: Phase | null;
+  /**
+   * The match's earlier public states, one per step (the current one is `stateAt(step)`), for
+   * explanations a game derives from consecutive states (what the last attack did).
+   */
+  readonly history?: { readonly step: number; readonly stateAt: (step: number) => S | null };
+  /**
+   * A simultaneous face-down play under way: the seats already bound, and this seat's own
+   * choice until the reveal (so it leaves the hand at once). Null at any other step.
+   */
+  readonly facedown?: { readonly committed: readonly Seat[]; readonly mine: Json | null } | null;
 }

@@ -15,7 +15,8 @@ export async function loadOfflineKit(): Promise<void> {
 }
 import type { Ed25519 } from '../../crypto/ed25519.js';
 import { type ReadonlySignal, type Signal, batch, computed, signal } from '@preact/signals';
-import type { Json } from '../../crypto/canonical.js';
+import { type Json, canonicalEqual } from '../../crypto/canonical.js';
+import type { FaceDownStep } from '../../net/face-down.js';
 import type { AnyGame, Phase, Seat } from '../../engine/game.js';
 import type { TableProps } from '../games/table-props.js';
 import { allNames, seatName } from '../names.js';
@@ -135,8 +136,14 @@ export class MatchController {
     return {
       state, seat: this.session.seat, knowledge: this.knowledge.value, awaiting: this.awaiting.value,
       choose: this.choose, whyNot: this.whyNot, names: this.names.value, phase: this.phase.value,
+      history: { step: this.step.value, stateAt: this.stateAt }, facedown: this.facedown.value,
     };
   });
+
+  /** The game state at an earlier step (the table explains what happened between two of them). */
+  private readonly stateAt = (step: number): Json | null => this.session.match?.stateAt(step)?.game ?? null;
+  /** The face-down play under way: who is bound, and this page's own choice until the reveal. */
+  readonly facedown = signal<FaceDownStep | null>(null);
 
   readonly statusLine: ReadonlySignal<StatusLine> = computed(() => {
     const conn = this.connection.value;
@@ -227,6 +234,7 @@ export class MatchController {
       put(this.gameState, m ? m.state.game : null);
       put(this.step, m ? m.state.step : -1);
       put(this.knowledge, { ...s.knowledge }, sameKeys);
+      put(this.facedown, s.faceDown, (a, b) => a === b || (!!a && !!b && sameList(a.committed, b.committed) && canonicalEqual(a.mine, b.mine)));
       put(this.claimable, [...s.claimable], sameList);
       put(this.notice, s.notice);
       put(this.helloNames, [...s.names], sameList);

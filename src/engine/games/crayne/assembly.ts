@@ -14,7 +14,7 @@ import type { RuleError, Seat, Shown } from '../../game.js';
 import { type AssemblyView, canPlay } from './conditions.js';
 import { removeFromHand, shownFromHand } from './deck.js';
 import type { CannotPlayMove, CrayneMove, PlayMove } from './moves.js';
-import { conditionText } from './text.js';
+import { requirementText } from './text.js';
 import { type CrayneState, type Lord, type PlayedEntry, type Task, cardOf, fromOverlord, lordOf, setAt } from './state.js';
 
 export type PlayValue = PlayMove;
@@ -35,11 +35,11 @@ export function playFromHand(l: Lord, shown: Shown): Lord {
 
 type Parsed = { readonly kind: 'play'; readonly shown: Shown } | { readonly kind: 'cannot-play'; readonly shown: readonly Shown[] };
 
-/** Why a card may not be played from hand now, in the rules' words ("… only if you have played …"). */
+/** Why a card may not be played from hand now, as a player reads it ("Tunnel Sappers needs another Dwarves of Emerald Peaks card played this round"). */
 export function whyNotPlayable(card: string, view: AssemblyView): string {
   const c = cardOf(card);
-  const unmet = c.effects.flatMap((e) => (e.kind === 'playOnlyIf' && !canPlay({ ...c, effects: [e] }, view) ? [conditionText(e.condition, c.faction)] : []));
-  return `${c.name} cannot be played now (it needs: ${unmet.join('; ') || 'its requirement'})`;
+  const unmet = c.effects.flatMap((e) => (e.kind === 'playOnlyIf' && !canPlay({ ...c, effects: [e] }, view) ? [requirementText(e.condition, c.faction)] : []));
+  return `${c.name} needs ${unmet.join(' and ') || 'its requirement met'}`;
 }
 
 /** Checks a revealed Assembly value against the public state. */

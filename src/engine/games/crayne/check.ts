@@ -1,8 +1,8 @@
 /**
  * Why a choice is not legal, in a player's words. It agrees with `legal` by construction: a
  * move `legal` lists passes; any other is refused, with the rules' own reason where the engine
- * can give one ("Paladin costs 5 but only 3 Revenue is left", "Tunnel Sappers cannot be played
- * now (it needs: you have played another Dwarves card this round)"), else a generic one.
+ * can give one ("Paladin costs 5, you have 3 Revenue left", "Tunnel Sappers needs another
+ * Dwarves of Emerald Peaks card played this round"), else a generic one.
  */
 import { askedOf } from '../../flow/index.js';
 import type { Input, Knowledge, RuleError, Seat } from '../../game.js';
@@ -11,7 +11,7 @@ import { request } from './flow.js';
 import { legal } from './legal.js';
 import { type CrayneMove, type ShownCard, sameMove } from './moves.js';
 import { route } from './route.js';
-import { type CrayneState, lordOf } from './state.js';
+import { type CrayneState, cardOf, lordOf } from './state.js';
 
 const reasonOf = (e: RuleError): string => (typeof e === 'string' ? e : e.reason);
 
@@ -20,7 +20,7 @@ function misknown(k: Knowledge, m: CrayneMove): string | null {
   const shown: readonly ShownCard[] = m.kind === 'cannot-play' ? m.hand : 'handle' in m ? [m] : [];
   for (const x of shown) {
     const real = k.cards[x.handle];
-    if (real !== undefined && real !== x.card) return `${x.handle} is ${real}, not ${x.card}`;
+    if (real !== undefined && real !== x.card) return `that card is ${cardOf(real).name}, not ${cardOf(x.card).name}`;
   }
   return null;
 }
@@ -33,7 +33,7 @@ function whyNot(s: CrayneState, seat: Seat, k: Knowledge, m: CrayneMove): string
   switch (req.kind) {
     case 'commit': {
       if (askedOf(req, seat) !== null) return 'you have no card to play now';
-      if (m.kind !== 'play' && m.kind !== 'cannot-play') return 'play a card face down ({kind:"play"}), or show that you cannot';
+      if (m.kind !== 'play' && m.kind !== 'cannot-play') return 'play a card from your hand face down, or show that you cannot';
       const r = parseAssemblyValue(s, seat, m);
       return r.ok ? (misknown(k, m) ?? generic) : reasonOf(r.error);
     }

@@ -17,7 +17,7 @@ import { PLAYS_PER_ROUND, cleanup, expandTriggers, newRound } from './cleanup.js
 import { canDraw, reshuffleIfEmpty } from './deck.js';
 import { hasTwoOpponents } from './options.js';
 import { startBuying } from './revenue.js';
-import { type CrayneState, type Task, alliesOf, fromOverlord, lordOf, pileLeft, withLord } from './state.js';
+import { type CrayneState, type Task, alliesOf, cardOf, fromOverlord, lordOf, pileLeft, withLord } from './state.js';
 
 /** The head task is done. */
 const pop = (s: CrayneState): CrayneState => ({ ...s, queue: popTask(s.queue) });
@@ -81,8 +81,15 @@ function stepTask(s: CrayneState, task: Task): Result<CrayneState | null> {
 }
 
 /** Runs every task that needs no input. */
-export function advance(s0: CrayneState): Result<CrayneState> {
+export const advance = (s0: CrayneState): Result<CrayneState> => advanceUntil(s0, () => false);
+
+/**
+ * Runs tasks that need no input, stopping early at the first state where `stop` holds (the
+ * explanations use it to look at the state the Attack Phase resolves from: explain.ts).
+ */
+export function advanceUntil(s0: CrayneState, stop: (s: CrayneState) => boolean): Result<CrayneState> {
   return run(s0, (s) => {
+    if (stop(s)) return ok(null);
     if (s.outcome) return ok(s.queue.length ? { ...s, queue: [] } : null);
     const head = s.queue[0];
     if (!head) return err('the task queue ran dry');
@@ -95,16 +102,17 @@ export function advance(s0: CrayneState): Result<CrayneState> {
 }
 
 const PROMPTS = {
-  commit: 'Play a card face down',
-  show: 'You cannot play a card: show the top card of your deck, it comes into play',
-  discard: 'Discard a card from your hand',
-  face: 'Declare which Opponent this Stronghold faces',
-  aid: 'Aid your Ally: gift one played card, or keep them',
-  choose: 'Choose this card\'s option for the Attack Phase',
-  pick: 'Name the team member who buys next',
-  buy: 'Buy a card, or pass',
-  autoFirst: 'Choose which Automated Opponent takes the left-most market card first',
+  show: 'You cannot play a card: show the top card of your deck, which comes into play.',
+  discard: 'Choose a card from your hand to discard.',
+  aid: 'Aid your Ally: give them one of your played cards, or give none.',
+  pick: 'Choose who in your team buys next.',
+  autoFirst: 'Choose which Automated Opponent takes the left-most market card first.',
 };
+
+/** The prompt of a sacrifice: the card that asks it, the zone, and whether it can stop. */
+function sacrificePrompt(source: string, from: 'hand' | 'discard', optional: boolean): string {
+  return `${cardOf(source).name}: ${optional ? 'you may sacrifice' : 'sacrifice'} a card from your ${from === 'hand' ? 'hand' : 'discard pile'}${optional ? ', or stop' : ''}.`;
+}
 
 /**
  * The forecast of beacon values (GameDef.beaconsAfter): after an Assembly play is revealed,
@@ -124,25 +132,25 @@ export function request(s: CrayneState): Request | null {
   const everyone = Array.from({ length: s.seats }, (_, i) => i);
   const live = fromOverlord(s).sort((a, b) => a - b);
   switch (task.t) {
-    case 'commit': return { kind: 'commit', seats: live, slot: 'assembly', prompt: PROMPTS.commit };
+    case 'commit': return { kind: 'commit', seats: live, slot: 'assembly', prompt: `Choose a card to play face down (play ${s.step} of ${PLAYS_PER_ROUND}).` };
     case 'reveal': return { kind: 'reveal', seats: live, slot: 'assembly' };
     case 'top': case 'draw': case 'refill': return { kind: 'draw', seat: task.seat, pile: lordOf(s, task.seat).pile };
     case 'show': return { kind: 'answer', seat: task.seat, prompt: PROMPTS.show };
     case 'discard': return { kind: 'answer', seat: task.seat, prompt: PROMPTS.discard };
     case 'act': {
       const a = task.action;
-      const prompt = a.kind === 'sacrifice' ? `Sacrifice a card from your ${a.from === 'hand' ? 'hand' : 'discard pile'}${a.optional ? ', or stop' : ''}` : 'act';
+      const prompt = a.kind === 'sacrifice' ? sacrificePrompt(task.source, a.from, a.optional) : `${cardOf(task.source).name}: choose.`;
       return a.kind === 'sacrifice' && a.from === 'hand' ? { kind: 'answer', seat: task.seat, prompt } : { kind: 'move', seat: task.seat, prompt };
     }
     case 'auto-play': return { kind: 'random', seats: everyone, purpose: 'the Automated Opponents\' top cards' };
     case 'raid': return { kind: 'random', seats: everyone, purpose: 'a market card sacrificed at random' };
     case 'bury': return { kind: 'random', seats: everyone, purpose: 'the top card of the Auxiliary Draw (to the Pit)' };
     case 'market-refill': return { kind: 'random', seats: everyone, purpose: 'the top card of the Auxiliary Draw (to the market)' };
-    case 'face': return { kind: 'move', seat: task.seat, prompt: PROMPTS.face };
+    case 'face': return { kind: 'move', seat: task.seat, prompt: `Choose which Opponent your ${cardOf(task.card).name} faces.` };
     case 'aid': return { kind: 'move', seat: task.seat, prompt: PROMPTS.aid };
-    case 'choose': return { kind: 'move', seat: task.seat, prompt: PROMPTS.choose };
+    case 'choose': return { kind: 'move', seat: task.seat, prompt: `Choose what your ${cardOf(task.card).name} does in this Attack Phase.` };
     case 'pick': return { kind: 'move', seat: task.leader, prompt: PROMPTS.pick };
-    case 'buy': return { kind: 'move', seat: task.seat, prompt: `${PROMPTS.buy} (${task.left} Revenue left)` };
+    case 'buy': return { kind: 'move', seat: task.seat, prompt: `Buy cards with your Revenue (${task.left} left), or stop buying.` };
     case 'auto-first': return { kind: 'move', seat: task.leader, prompt: PROMPTS.autoFirst };
     default: return null;
   }

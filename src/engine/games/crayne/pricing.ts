@@ -80,7 +80,7 @@ export function buy(state: PurchaseState, offer: Offer): Result<Purchase> {
   } else {
     price = offer.source === 'market' ? marketPrice(card, discard) : Math.max(MIN_COST, card.cost);
   }
-  if (price > state.revenueLeft) return err(`${card.name} costs ${price} but only ${state.revenueLeft} Revenue is left`);
+  if (price > state.revenueLeft) return err(`${card.name} costs ${price}, you have ${state.revenueLeft} Revenue left`);
   return ok({
     price,
     state: { ...state, revenueLeft: state.revenueLeft - price, bought: [...state.bought, instanceId], pitAllowances },

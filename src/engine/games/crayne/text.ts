@@ -48,6 +48,23 @@ export function conditionText(c: Condition, self: Allegiance): string {
   }
 }
 
+/** What a play requirement still needs, as a player reads it: "another Dwarves of Emerald Peaks card played this round". */
+export function requirementText(c: Condition, self: Allegiance): string {
+  switch (c.kind) {
+    case 'factionPlayedThisRound': {
+      const n = noun(c.faction, c.count);
+      if (c.count === 1) return `${c.faction === self ? 'another' : article(n)} ${n} played this round`;
+      return `at least ${c.count} ${c.faction === self ? 'other ' : ''}${n} played this round`;
+    }
+    case 'factionInDiscard': {
+      const n = noun(c.faction, c.count);
+      return `${c.count === 1 ? article(n) : `at least ${c.count}`} ${n} in your discard pile`;
+    }
+    case 'firstCardThisRound':
+      return 'to be the first card you play this round';
+  }
+}
+
 export function modifierText(m: Modifier, self: Allegiance): string {
   switch (m.kind) {
     case 'modify':

@@ -98,3 +98,6 @@ function step(s: CFState): CFState | null {
 
 /** Runs everything that needs no one's input (the kit's `run`); an error only if the rules loop. */
 export const advance = (from: CFState): Result<CFState> => run(from, (s) => ok(step(s)));
+
+/** The same, stopping early at the first state where `stop` holds (explain.ts looks at the Attack and Mining Phases so). */
+export const advanceUntil = (from: CFState, stop: (s: CFState) => boolean): Result<CFState> => run(from, (s) => ok(stop(s) ? null : step(s)));

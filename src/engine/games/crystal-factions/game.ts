@@ -11,7 +11,7 @@ import { applyDeploy, applyTurn, beginPlay } from './deploy.js';
 import { choose } from './effects.js';
 import { applyReveal } from './endturn.js';
 import { advance, land } from './flow.js';
-import { describeInput } from './labels.js';
+import { describeInput, promptOf } from './labels.js';
 import { checkMove, legalMoves, same } from './legal.js';
 import { type CFMove, isBottomAnswer, isDeploy, isObj, parseMove } from './moves.js';
 import { applyBottom, applyOpeningChoice } from './opening.js';
@@ -54,25 +54,30 @@ function request(s: CFState): Request | null {
   const a = s.ask;
   if (s.result || !a) return null;
   switch (a.kind) {
-    case 'choose': return { kind: 'move', seat: a.seat, prompt: a.prompt };
-    case 'deploy': return { kind: 'move', seat: a.seat, prompt: 'Play a card, or end your turn' };
-    case 'bottom': return { kind: 'answer', seat: a.seat, prompt: 'Put a card on the bottom of your faction deck, or keep your hand' };
+    case 'choose': case 'deploy': return { kind: 'move', seat: a.seat, prompt: promptOf(s) };
+    case 'bottom': return { kind: 'answer', seat: a.seat, prompt: promptOf(s) };
     case 'draw': return { kind: 'draw', seat: a.seat, pile: playerOf(s, a.seat).pile };
-    case 'commit': return { kind: 'commit', seats: [a.seat], slot: a.slot, prompt: 'Commit to the card you played face down' };
+    case 'commit': return { kind: 'commit', seats: [a.seat], slot: a.slot, prompt: promptOf(s) };
     case 'reveal': return { kind: 'reveal', seats: a.seats, slot: a.slot };
   }
 }
 
 function apply(s: CFState, raw: Input<CFMove>): Result<Applied<CFState>, RuleError> {
-  const a = s.ask;
-  if (s.result || !a) return err('the game is over');
+  if (s.result || !s.ask) return err('the game is over');
   const typed = typedInput(parseMove, raw, 'Crystal Factions');
   if (!typed.ok) return typed;
-  const input = typed.value;
-  const done = (state: CFState, shown: Applied<CFState>['shown'] = []): Result<Applied<CFState>, RuleError> => {
-    const next = advance(state);
-    return next.ok ? ok({ state: next.value, ...(shown && shown.length ? { shown } : {}) }) : next;
-  };
+  const r = route(s, typed.value);
+  if (!r.ok) return r;
+  const next = advance(r.value.state);
+  const shown = r.value.shown;
+  return next.ok ? ok({ state: next.value, ...(shown && shown.length ? { shown } : {}) }) : next;
+}
+
+/** One input applied to the question it answers, before `advance` runs what needs no input. */
+export function route(s: CFState, input: Input<CFMove>): Result<Applied<CFState>, RuleError> {
+  const a = s.ask;
+  if (s.result || !a) return err('the game is over');
+  const done = (state: CFState, shown: Applied<CFState>['shown'] = []): Result<Applied<CFState>, RuleError> => ok({ state, shown });
   switch (input.kind) {
     case 'draw': {
       if (a.kind !== 'draw' || askedOf(a, input.seat) !== null) return err('no draw is expected now');

@@ -9,6 +9,7 @@ import type { Json, Knowledge, Seat } from '../../game.js';
 import { cardOf } from './cards/index.js';
 import { deployOptions, inPlayOfType, price } from './deploy.js';
 import { type CFMove, isBottomAnswer, isDeploy, isFaceDown } from './moves.js';
+import { promptOf } from './labels.js';
 import { bottomOptions } from './opening.js';
 import type { CFState, Player } from './state.js';
 import { factionLeft, isHandle, opponents, playerOf, takeFromPlay } from './state.js';
@@ -96,7 +97,7 @@ function copyReason(listed: readonly CFMove[], m: CFMove): string | null {
   if (m.kind !== 'play') return null;
   const name = cardOf(m.card)?.id;
   const twin = listed.find((x) => x.kind === 'play' && x.lane === m.lane && cardOf(x.card)?.id === name);
-  return twin && twin.kind === 'play' ? `copies of ${nameOf(m.card)} are played in the order you hold them: play ${twin.handle ?? twin.card} first` : null;
+  return twin && twin.kind === 'play' ? `you hold more than one ${nameOf(m.card)}: play the one you drew first` : null;
 }
 
 /** Why the move is not legal for the seat now, or null when it is (exactly when `legalMoves` lists it). */
@@ -114,14 +115,14 @@ function reason(s: CFState, seat: Seat, k: Knowledge, m: CFMove, listed: readonl
   if (askedOf(a, seat) !== null) return `it is seat ${a.seat}'s turn to choose, not yours`;
   switch (a.kind) {
     case 'deploy': return deployReason(s, seat, k, m) ?? copyReason(listed, m);
-    case 'choose': return choiceReason(s, seat, m) ?? `not one of the choices offered: ${a.prompt}`;
+    case 'choose': return choiceReason(s, seat, m) ?? `not one of the choices offered: ${promptOf(s)}`;
     case 'bottom':
       if (!isBottomAnswer(m)) return 'put a hidden card of your hand on the bottom of your faction deck, or keep your hand';
       return m.kind === 'bottom' ? 'that card is not a hidden card in your hand' : null;
     case 'commit': {
       const [want] = listed;
-      if (!isFaceDown(m) || !want || !isFaceDown(want)) return 'commit to the card you played face down: { kind: "stealth", handle, card, lane }';
-      return `the card you played face down is ${want.handle} (${nameOf(want.card)}) in your ${want.lane} lane`;
+      if (!isFaceDown(m) || !want || !isFaceDown(want)) return 'confirm the card you played face down';
+      return `the card you played face down is ${nameOf(want.card)}, in your ${LANE_NAMES[want.lane]} lane`;
     }
   }
 }

@@ -1,59 +1,102 @@
-/** A Crayne card drawn from its data: faction colour and symbol, cost, stats, generated text. */
+/**
+ * A Crayne card drawn from its data: the faction's colour, symbol and frame, the title band of
+ * its kind (Teeth jagged, Stronghold battlements, a condition cracked), cost (struck through when
+ * your price differs), Attack / Defence / Revenue / Stronghold, and the generated card text.
+ */
+import { type HoverHandlers, longName } from '../kit.js';
 import type { Card } from '../../../engine/games/crayne/types.js';
 import { FACTION_NAMES } from '../../../engine/games/crayne/types.js';
-import { cardTextLines } from '../../../engine/games/crayne/text.js';
+import { bannerOf, cardTextLines } from '../../../engine/games/crayne/text.js';
 
 export const FACTION_LOOK: Readonly<Record<string, { colour: string; symbol: string }>> = {
-  'servants-of-the-baron': { colour: '#4b3b5c', symbol: '☠' },
+  'servants-of-the-baron': { colour: '#5b4670', symbol: '☠' },
   'knights-of-kalimas': { colour: '#2f5d9a', symbol: '✠' },
   'greenskins-of-chak': { colour: '#4d7a2a', symbol: '⚔' },
-  'mages-of-illiban-sina': { colour: '#6a3fa0', symbol: '✦' },
-  'demons-of-the-rift': { colour: '#9c2a1f', symbol: '♆' },
-  'free-elves-of-springlake': { colour: '#2d8a6e', symbol: '❦' },
-  'dwarves-of-emerald-peaks': { colour: '#7a5a2a', symbol: '⚒' },
-  'corsairs-of-the-sunken-coast': { colour: '#1f6f8b', symbol: '⚓' },
-  mercenary: { colour: '#5a5a5a', symbol: '⚜' },
-  camp: { colour: '#6b5f4a', symbol: '⌂' },
-  'trade-cart': { colour: '#8a7a52', symbol: '¤' },
+  'mages-of-illiban-sina': { colour: '#7b45b0', symbol: '✦' },
+  'demons-of-the-rift': { colour: '#a8321f', symbol: '♆' },
+  'free-elves-of-springlake': { colour: '#23876a', symbol: '❦' },
+  'dwarves-of-emerald-peaks': { colour: '#8a6428', symbol: '⚒' },
+  'corsairs-of-the-sunken-coast': { colour: '#1c6d8c', symbol: '⚓' },
+  mercenary: { colour: '#55585e', symbol: '⚜' },
+  camp: { colour: '#6b5a3e', symbol: '⌂' },
+  'trade-cart': { colour: '#9a8350', symbol: '¤' },
 };
+
+export const lookOf = (faction: string) => FACTION_LOOK[faction] ?? { colour: '#555', symbol: '?' };
 
 export interface CardProps {
   readonly card: Card;
   /** A price that differs from the printed cost (discounts). */
   readonly price?: number | undefined;
-  readonly facing?: 'left' | 'right' | null | undefined;
+  /** For a Stronghold in play: whom it faces ("faces Bob"). */
+  readonly facing?: string | null | undefined;
+  /** A choice the player can make now (lit), or a card that cannot be chosen now (blocked). */
   readonly lit?: boolean | undefined;
-  readonly dim?: boolean | undefined;
-  readonly onChoose?: (() => void) | undefined;
+  readonly blocked?: string | null | undefined;
+  /** Played cards: no text, smaller. */
   readonly compact?: boolean | undefined;
+  /** The market: smaller, with its text. */
+  readonly dense?: boolean | undefined;
+  /** The entry animation: dealt onto the table, or turned face up. */
+  readonly fresh?: 'deal' | 'flip' | null | undefined;
+  /** The card is a legal choice: tapping it chooses it. */
+  readonly onChoose?: (() => void) | undefined;
+  /** Tapping shows the card's details (and why it is blocked). */
+  readonly onInspect?: (() => void) | undefined;
+  readonly hover?: HoverHandlers | undefined;
+  /** What a choice does, for assistive technology ("Play Rift Imp face down"). */
+  readonly label?: string | undefined;
+  readonly large?: boolean | undefined;
 }
 
-export function CardView({ card, price, facing, lit, dim, onChoose, compact }: CardProps) {
-  const look = FACTION_LOOK[card.faction] ?? { colour: '#555', symbol: '?' };
-  const lines = compact ? [] : cardTextLines(card);
+export function CardView(p: CardProps) {
+  const { card } = p;
+  const look = lookOf(card.faction);
+  const lines = p.compact ? [] : cardTextLines(card).filter((l) => !/^\d+ (Attack|Defence|Revenue)/.test(l));
+  const priced = p.price !== undefined && p.price !== card.cost;
   const body = (
     <>
-      <span class="card-head">
-        <span class="card-symbol" aria-hidden="true">{look.symbol}</span>
-        <span class="card-name">{card.name}</span>
-        <span class="card-cost" title="cost">{price !== undefined && price !== card.cost ? <><s>{card.cost}</s> {price}</> : card.cost}</span>
+      <span class="cr-head">
+        <span class="cr-symbol" aria-hidden="true">{look.symbol}</span>
+        <span class="cr-name">{card.name}</span>
+        <span class="cr-cost" aria-label={priced ? `costs ${p.price} (printed ${card.cost})` : `costs ${card.cost}`}>
+          {priced ? <><s>{card.cost}</s> {p.price}</> : card.cost}
+        </span>
       </span>
-      <span class="card-stats">
-        {card.attack > 0 && <span title="Attack">Atk {card.attack}</span>}
-        {card.defence > 0 && <span title="Defence">Def {card.defence}</span>}
-        {card.revenue > 0 && <span title="Revenue">Rev {card.revenue}</span>}
-        {card.stronghold !== undefined && <span title="Stronghold value">Hold {card.stronghold}</span>}
-        {facing && <span class="facing">{facing === 'left' ? '◀ faces left' : 'faces right ▶'}</span>}
+      {lines.length > 0 && <span class="cr-text">{lines.map((l, i) => <span key={i}>{l}</span>)}</span>}
+      <span class="cr-stats">
+        {card.attack > 0 && <span class="cr-stat atk" title="Attack">Atk {card.attack}</span>}
+        {card.defence > 0 && <span class="cr-stat def" title="Defence">Def {card.defence}</span>}
+        {card.revenue > 0 && <span class="cr-stat rev" title="Revenue">Rev {card.revenue}</span>}
+        {card.stronghold !== undefined && <span class="cr-stat hold" title="Stronghold value">Hold {card.stronghold}</span>}
+        {p.facing && <span class="cr-facing">{p.facing}</span>}
       </span>
-      {lines.length > 0 && <span class="card-text">{lines.join(' ')}</span>}
-      <span class="sr-only">{FACTION_NAMES[card.faction]}</span>
+      <span class="sr-only">{FACTION_NAMES[card.faction]}.{p.blocked ? ` Not now: ${p.blocked}.` : ''}</span>
     </>
   );
-  const cls = `card${lit ? ' lit' : ''}${dim ? ' dim' : ''}${compact ? ' compact' : ''}`;
+  const cls = [
+    'cr-card', `banner-${bannerOf(card)}`, p.compact ? 'compact' : '', p.dense ? 'dense' : '', p.large ? 'large' : '', longName(card.name) ? 'long-name' : '', p.lit ? 'lit' : '', p.blocked ? 'blocked' : '',
+    p.fresh ? `fresh-${p.fresh}` : '',
+  ].filter(Boolean).join(' ');
   const style = { '--faction': look.colour } as Record<string, string>;
-  return onChoose
-    ? <button type="button" class={`${cls} choice`} style={style} onClick={onChoose}>{body}</button>
-    : <div class={cls} style={style}>{body}</div>;
+  if (p.onChoose) {
+    return <button type="button" class={`${cls} choice`} style={style} onClick={p.onChoose} aria-label={p.label} {...p.hover}>{body}</button>;
+  }
+  if (p.onInspect) {
+    return (
+      <button type="button" class={`${cls} inspect`} style={style} onClick={p.onInspect} title={p.blocked ? `Not now: ${p.blocked}` : undefined}
+        {...p.hover}>{body}</button>
+    );
+  }
+  return <div class={cls} style={style} {...p.hover}>{body}</div>;
 }
 
-export const CardBack = ({ label }: { label: string }) => <div class="card back" aria-label={label}><span>Face down</span></div>;
+/** A face-down card. `note`: what only this page knows (your own card). */
+export function CardBack({ label, note, fresh, compact }: { label: string; note?: string | undefined; fresh?: boolean | undefined; compact?: boolean | undefined }) {
+  return (
+    <div class={`cr-back${compact ? ' compact' : ''}${fresh ? ' fresh-drop' : ''}`} role="img" aria-label={note ? `${label}: ${note}` : label}>
+      <span class="cr-back-mark" aria-hidden="true">♛</span>
+      {note && <span class="cr-back-note" aria-hidden="true">{note}</span>}
+    </div>
+  );
+}

@@ -1,114 +1,152 @@
 /**
- * The Crayne table: every Lord's Influence, strongholds and played cards, the Overlord
- * Medallion, face-down plays as backs, the market with your prices, the Pit, your hand with
- * the legal cards lit, and the choices the rules give you. Legality comes from the engine.
+ * The Crayne table: every Lord's Influence, live totals and played cards (face-down plays as
+ * backs the moment a Lord is bound, your own under its back), the battle report with the
+ * rulebook's arithmetic, your hand (what you can play lit, what you cannot dimmed with the
+ * engine's reason), the market with your prices, and "How to play" and "Symbols" panels.
+ * Legality comes from the engine: `awaiting.legal` lights choices, `whyNot` explains the rest.
  */
+import { useMemo } from 'preact/hooks';
 import type { Json } from '../../../crypto/canonical.js';
-import type { CrayneState, Lord } from '../../../engine/games/crayne/state.js';
-import { cardOf } from '../../../engine/games/crayne/state.js';
+import { lastAttack, liveTotals } from '../../../engine/games/crayne/explain.js';
 import { request } from '../../../engine/games/crayne/flow.js';
 import { moveLabel } from '../../../engine/games/crayne/labels.js';
-import { marketPrice } from '../../../engine/games/crayne/pricing.js';
-import { FACTION_NAMES } from '../../../engine/games/crayne/types.js';
-import type { TableProps } from '../table-props.js';
+import { opponentsOf } from '../../../engine/games/crayne/options.js';
+import { type CrayneState, alliesOf, cardOf, isTeamVariant } from '../../../engine/games/crayne/state.js';
 import { nameSeats, seatName } from '../../names.js';
-import { CardBack, CardView } from './card.js';
+import type { TableProps } from '../table-props.js';
+import { InfoButton, Inspector, useFresh, useInspector } from '../kit.js';
+import { CardView } from './card.js';
+import { CrayneHowTo, CrayneSymbols } from './help.js';
+import { AutomataPanel, Battle, LordPanel, type Look, Market, inspectable } from './parts.js';
 
 type V = { readonly [k: string]: Json };
 const asV = (v: Json): V => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as V) : {});
+const isCrayne = (x: Json | null): x is CrayneState & Json => typeof x === 'object' && x !== null && 'lords' in x;
 
-function LordPanel({ p, s, seat, facedown }: { p: TableProps; s: CrayneState; seat: number; facedown: boolean }) {
-  const l = s.lords[seat] as Lord;
-  const me = seat === p.seat;
-  return (
-    <section class={`lord${me ? ' me' : ''}${l.alive ? '' : ' out'}`} aria-label={`${seatName(p.names, seat)}'s area`}>
-      <h3>
-        {s.overlord === seat && <span class="medallion" title="Overlord Medallion">♛ </span>}
-        {seatName(p.names, seat)}{me ? ' (you)' : ''}{l.alive ? '' : ' — eliminated'}
-      </h3>
-      <p class="influence"><meter min={0} max={l.start} value={l.influence} aria-label="Influence" /> {l.influence}/{l.start} Influence</p>
-      <p class="counts">Hand {l.hand.length} · Deck {l.pile.cards.length - l.pile.drawn.length} · Discard {l.discard.length}</p>
-      <div class="row">
-        {l.played.map((e) => <CardView key={e.card} card={cardOf(e.card)} facing={e.facing} compact />)}
-        {facedown && <CardBack label={`${seatName(p.names, seat)} has played a card face down`} />}
-      </div>
-    </section>
-  );
+/** How the table names a Lord beside their panel: Ally, Opponent (and which side), or nothing. */
+function tagOf(s: CrayneState, me: number, seat: number): string | null {
+  if (seat === me) return null;
+  if (s.teams.length && alliesOf(s, me).includes(seat)) return 'Ally';
+  const o = opponentsOf(s, me);
+  if (!o) return isTeamVariant(s.variant) ? 'Opposing team' : null;
+  if (o.left === seat && o.right === seat) return 'Opponent';
+  if (o.left === seat) return 'Opponent on your left';
+  if (o.right === seat) return 'Opponent on your right';
+  return isTeamVariant(s.variant) ? 'Opposing team' : null;
 }
 
-function Market({ s, me, buyable, choose }: { s: CrayneState; me: Lord | null; buyable: Map<string, Json>; choose: (v: Json) => void }) {
-  const discard = (me?.discard ?? []).map(cardOf);
-  const pile = (title: string, cards: readonly string[], from: string) => (
-    <div class="market-pile">
-      <h4>{title} ({cards.length})</h4>
-      <div class="row">
-        {cards.map((id) => {
-          const v = buyable.get(`${from}:${id}`);
-          const card = cardOf(id);
-          return <CardView key={id} card={card} price={marketPrice(card, discard)} lit={!!v} dim={buyable.size > 0 && !v}
-            onChoose={v ? () => choose(v) : undefined} />;
-        })}
-      </div>
-    </div>
-  );
-  return (
-    <section class="market" aria-label="Market">
-      {pile('Auxiliary Market', s.market, 'market')}
-      {pile('Mercenaries', s.mercenaries.slice(0, 1), 'mercenaries')}
-      {pile('Mercenary Camps', s.camps.slice(0, 1), 'camps')}
-      {pile('The Pit', s.pit, 'pit')}
-    </section>
-  );
+/** The value that would play, discard or sacrifice a hand card now (to ask the engine why it may not). */
+function handValue(s: CrayneState, handle: string, card: string): Json | null {
+  const t = s.queue[0];
+  if (t?.t === 'commit' || t?.t === 'show') return { kind: 'play', handle, card };
+  if (t?.t === 'discard') return { kind: 'discard', handle, card };
+  if (t?.t === 'act' && t.action.kind === 'sacrifice' && t.action.from === 'hand') return { kind: 'sacrifice', handle, card };
+  return null;
 }
 
 export function CrayneTable(p: TableProps) {
-  const s = p.state as CrayneState | null;
-  if (!s || typeof s !== 'object' || !('lords' in s)) return <p data-table>Setting up the table…</p>;
+  const ins = useInspector();
+  const history = p.history;
+  const report = useMemo(
+    () => (history ? lastAttack((k) => { const x = history.stateAt(k); return isCrayne(x) ? x : null; }, history.step) : null),
+    [history?.step],
+  );
+  const s = isCrayne(p.state) ? p.state : null;
+  const handKeys = s?.lords[p.seat]?.hand ?? [];
+  const freshHand = useFresh(handKeys);
+  if (!s) return <p data-table>Setting up the table…</p>;
+  const look: Look = { hover: ins.hover, toggle: ins.toggle };
   const seat = p.seat;
   const me = s.lords[seat] ?? null;
   const a = p.awaiting;
-  const legal = a?.legal ?? [];
-  const choose = (v: Json) => { p.choose(v); };
-  // Face-down plays wait for their reveal: the rules' own request says whose.
-  const next = request(s);
-  const committed = new Set(next?.kind === 'reveal' ? next.seats : []);
   const handValues = new Map<string, Json>();
   const buyable = new Map<string, Json>();
   const other: Json[] = [];
-  for (const v of legal) {
+  for (const v of a?.legal ?? []) {
     const o = asV(v);
-    if ((o.kind === 'play' || o.kind === 'discard' || (o.kind === 'sacrifice' && typeof o.handle === 'string')) && typeof o.handle === 'string') handValues.set(o.handle, v);
+    if ((o.kind === 'play' || o.kind === 'discard' || o.kind === 'sacrifice') && typeof o.handle === 'string') handValues.set(o.handle, v);
     else if (o.kind === 'buy' && typeof o.card === 'string') buyable.set(`${String(o.from)}:${o.card}`, v);
     else other.push(v);
   }
+  // The face-down play under way: backs for the Lords already bound, your own card under its back.
+  const next = request(s);
+  const fd = p.facedown ?? (next?.kind === 'reveal' ? { committed: next.seats, mine: null } : null);
+  const mine = fd?.mine ? asV(fd.mine) : null;
+  const downHandle = mine?.kind === 'play' && typeof mine.handle === 'string' ? mine.handle : null;
+  const downNote = mine?.kind === 'play' && typeof mine.card === 'string' ? cardOf(mine.card).name : mine?.kind === 'cannot-play' ? 'top card of your deck' : undefined;
+  const downOf = (x: number) => (x === seat ? (mine ? { note: downNote } : fd?.committed.includes(x) ? {} : null) : fd?.committed.includes(x) ? {} : null);
+  const totals = liveTotals(s);
+  const handAsked = a !== null && me !== null && me.hand.some((h) => p.knowledge[h] && handValue(s, h, p.knowledge[h] as string) !== null);
+  const seats = s.lords.map((_, i) => i);
+  const others = [...seats.slice(seat + 1), ...seats.slice(0, seat)];
+  const waitingFor = fd && mine ? seats.filter((x) => s.lords[x]?.alive && !fd.committed.includes(x) && x !== seat) : [];
+  const prompt = a && 'prompt' in a.request ? a.request.prompt : null;
+  const label = (v: Json) => nameSeats(p.names, moveLabel(s, v));
   const phase = p.phase;
+  const lordPanel = (x: number) => (
+    <LordPanel key={x} p={p} s={s} seat={x} totals={totals.find((t) => t.seat === x)} down={downOf(x)} tag={tagOf(s, seat, x)} look={look} />
+  );
   return (
-    <div class="crayne" data-table>
-      <p class="phase">Round {s.round}{phase ? ` · ${phase.name}` : ''}{phase?.detail ? ` · ${phase.detail}` : ''}
-        {s.automata && <> · Automated Opponent: {s.automata.influence}/{s.automata.start} Influence</>}</p>
-      <div class="lords">
-        {s.lords.map((_, i) => <LordPanel key={i} p={p} s={s} seat={i} facedown={committed.has(i)} />)}
-      </div>
-      {me && (
-        <section class="hand" aria-label="Your hand">
-          <h3>Your hand{a && 'prompt' in a.request ? ` — ${a.request.prompt}` : ''}</h3>
-          <div class="row">
-            {me.hand.map((h) => {
-              const id = p.knowledge[h];
-              if (!id) return <CardBack key={h} label="a card you have not seen" />;
-              const v = handValues.get(h);
-              return <CardView key={h} card={cardOf(id)} lit={!!v} dim={handValues.size > 0 && !v} onChoose={v ? () => choose(v) : undefined} />;
-            })}
+    <div class="cr-table fd-table" data-table>
+      <header class="fd-bar">
+        <p class="fd-where">
+          <strong>{s.round === 0 ? 'Setting up' : `Round ${s.round}`}</strong>
+          {phase && <> · {phase.name}{phase.detail ? ` · ${phase.detail}` : ''}</>}
+          {s.round > 0 && <span class="fd-sub"> · <span class="cr-medallion" aria-hidden="true">♛</span> Overlord: {s.overlord === seat ? 'you' : seatName(p.names, s.overlord)}</span>}
+        </p>
+        <div class="fd-bar-tools">
+          <CrayneHowTo />
+          <CrayneSymbols factions={s.factions} />
+        </div>
+      </header>
+      <div class="cr-board">
+        <div class="cr-main">
+          <div class="cr-others">
+            {others.map(lordPanel)}
+            <AutomataPanel s={s} look={look} />
           </div>
-          {other.length > 0 && (
-            <div class="choices" role="group" aria-label="Your choices">
-              {other.map((v, i) => <button key={i} type="button" class="choice" onClick={() => choose(v)}>{nameSeats(p.names, moveLabel(s, v))}</button>)}
-            </div>
+          <Battle p={p} s={s} report={report} />
+          {me && lordPanel(seat)}
+          {me && (
+            <section class={`cr-hand fd-tray${handValues.size || handAsked ? '' : ' idle'}`} aria-label="Your hand">
+              <h3 class="fd-prompt">
+                {prompt ? nameSeats(p.names, prompt) : downHandle || mine
+                  ? (waitingFor.length ? `You played ${downNote ?? 'a card'} face down. Waiting for ${waitingFor.map((x) => seatName(p.names, x)).join(' and ')}…` : `You played ${downNote ?? 'a card'} face down. Turning the cards over…`)
+                  : 'Your hand'}
+              </h3>
+              <div class="cr-row cr-hand-cards">
+                {me.hand.filter((h) => h !== downHandle).map((h) => {
+                  const id = p.knowledge[h];
+                  if (!id) return <span key={h} class="cr-unknown">a card you have not seen</span>;
+                  const card = cardOf(id);
+                  const v = handValues.get(h);
+                  const fresh = freshHand.has(h) ? 'deal' : null;
+                  if (v) {
+                    const x = { key: `hand:${h}`, card: <CardView card={card} large /> };
+                    return (
+                      <div key={h} class="fd-slot">
+                        <CardView card={card} lit fresh={fresh} label={label(v)} onChoose={() => { ins.close(); p.choose(v); }} hover={ins.hover(x)} />
+                        <InfoButton name={card.name} onClick={() => ins.toggle(x)} />
+                      </div>
+                    );
+                  }
+                  const candidate = a ? handValue(s, h, id) : null;
+                  const reason = candidate ? p.whyNot(candidate) : null;
+                  return <CardView key={h} card={card} fresh={fresh} blocked={reason} {...inspectable(look, `hand:${h}`, id, reason)} />;
+                })}
+                {me.hand.length === 0 && <span class="cr-empty">No cards in hand</span>}
+              </div>
+              {other.length > 0 && (
+                <div class="fd-choices" role="group" aria-label="Your choices">
+                  {other.map((v, i) => <button key={i} type="button" class={`choice${asV(v).kind === 'pass' ? ' quiet' : ''}`} onClick={() => { ins.close(); p.choose(v); }}>{label(v)}</button>)}
+                </div>
+              )}
+            </section>
           )}
-          <p class="note">Factions in play: {s.factions.map((f) => FACTION_NAMES[f as keyof typeof FACTION_NAMES] ?? f).join(', ')}</p>
-        </section>
-      )}
-      <Market s={s} me={me} buyable={buyable} choose={choose} />
+        </div>
+        <Market p={p} s={s} buyable={buyable} buying={a?.request.kind === 'move' && s.queue[0]?.t === 'buy'} look={look} />
+      </div>
+      <Inspector shown={ins.shown} close={ins.close} />
     </div>
   );
 }

@@ -1,123 +1,55 @@
 /**
- * The Crystal Factions table: every player's three lanes (power, Boost and Corruption tokens,
+ * The Crystal Factions table: every player's three lanes (power, Boost and corruption tokens,
  * the cards in them, face-down cards as backs), hitpoints, crystals, tech left this turn, both
- * decks and the priority token; your hand with the legal cards lit; and the choices the rules
- * give you. Legality comes from the engine (`awaiting.legal`); the table only groups it.
+ * decks and the priority token; the round report (the Attack and Mining Phases in numbers);
+ * your hand, with what you can play lit and what you cannot dimmed with the engine's reason;
+ * the choices the rules give you; "How to play" and "Symbols". Legality comes from the engine
+ * (`awaiting.legal`, `whyNot`); the table only groups it.
  */
-import { Fragment } from 'preact';
-import { useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import type { Json } from '../../../crypto/canonical.js';
 import { cardOf } from '../../../engine/games/crystal-factions/cards/index.js';
+import { lastRound } from '../../../engine/games/crystal-factions/explain.js';
 import { moveLabel } from '../../../engine/games/crystal-factions/labels.js';
-import type { CFState, InPlay, Player } from '../../../engine/games/crystal-factions/state.js';
-import { isHandle, laneValue } from '../../../engine/games/crystal-factions/state.js';
-import type { Lane } from '../../../engine/games/crystal-factions/types.js';
-import { BASE_POWER, FACTION_NAMES, LANES, LANE_NAMES } from '../../../engine/games/crystal-factions/types.js';
-import type { TableProps } from '../table-props.js';
+import type { CFState } from '../../../engine/games/crystal-factions/state.js';
+import { isHandle } from '../../../engine/games/crystal-factions/state.js';
 import { nameSeats, seatName } from '../../names.js';
-import { CardBack, CardView, FACTION_LOOK, factionStyle } from './card.js';
+import type { TableProps } from '../table-props.js';
+import { InfoButton, Inspector, type Look, useFresh, useInspector } from '../kit.js';
+import { CardBack, CardView } from './card.js';
+import { CrystalHowTo, CrystalSymbols } from './help.js';
+import { PlayerArea, Report, inspectable } from './parts.js';
 
 type V = { readonly [k: string]: Json };
 const asV = (v: Json): V => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as V) : {});
+const isCF = (x: Json | null): x is CFState & Json => typeof x === 'object' && x !== null && 'players' in x && 'lanes' in ((x as { players: Json[] }).players[0] as object ?? {});
 
-/** The game's label for a value, with the names of hidden cards this page knows and players' names. */
+/** The game's label for a value, with the cards this page knows named and players' names put in. */
 export function labelFor(t: TableProps, s: CFState, v: Json): string {
-  let text = moveLabel(s, v);
-  const h = asV(v).handle;
-  const known = typeof h === 'string' ? t.knowledge[h] : undefined;
-  const card = known ? cardOf(known) : undefined;
-  if (typeof h === 'string' && card) text = text.split(h).join(card.name);
-  return nameSeats(t.names, text.replace(/\bSeat (\d+)/g, 'seat $1'));
-}
-
-function LaneView({ t, p, seat, lane }: { t: TableProps; p: Player; seat: number; lane: Lane }) {
-  const l = p.lanes[lane];
-  const power = laneValue(p, lane);
-  const me = seat === t.seat;
-  const face = (x: InPlay) => {
-    if (!x.down) {
-      const card = cardOf(x.id);
-      return card ? <CardView key={x.id} card={card} lane={lane} disabled={x.disabled} fromStealth={x.stealth} /> : null;
-    }
-    const known = isHandle(x.id) ? (me ? t.knowledge[x.id] : undefined) : x.id;
-    const name = known ? cardOf(known)?.name : undefined;
-    return <CardBack key={x.id} small label={`${seatName(t.names, seat)}'s face-down card`} note={name} />;
-  };
-  return (
-    <div class={`cf-lane ${lane}`} aria-label={`${seatName(t.names, seat)}'s ${LANE_NAMES[lane]} lane`}>
-      <h4><span>{LANE_NAMES[lane]}</span> <span class="cf-lane-power" title={`base ${BASE_POWER[lane]}`}>{power}</span></h4>
-      {(l.boost > 0 || l.corruption > 0 || (lane === 'attack' && p.attackMod !== 0)) && (
-        <p class="cf-tokens">
-          {l.boost > 0 && <span class="cf-token boost" title="Boost tokens">+{l.boost} Boost</span>}
-          {l.corruption > 0 && <span class="cf-token corruption" title="Corruption tokens">−{l.corruption} Corruption</span>}
-          {lane === 'attack' && p.attackMod !== 0 && <span class="cf-token">{p.attackMod > 0 ? '+' : '−'}{Math.abs(p.attackMod)} this turn</span>}
-        </p>
-      )}
-      <div class="cf-lane-cards">{l.cards.map(face)}</div>
-    </div>
-  );
-}
-
-function PlayerArea({ t, s, seat }: { t: TableProps; s: CFState; seat: number }) {
-  const p = s.players[seat] as Player;
-  const me = seat === t.seat;
-  const acting = s.ask !== null && 'seat' in s.ask && s.ask.seat === seat;
-  const look = FACTION_LOOK[p.faction];
-  const top = p.basic[0] ? cardOf(p.basic[0]) : undefined;
-  const left = p.pile.cards.length - p.pile.drawn.length;
-  const shown = p.hand.filter((h) => !isHandle(h)).map((h) => cardOf(h)?.name ?? h);
-  return (
-    <section class={`cf-player${me ? ' me' : ''}${acting ? ' acting' : ''}${p.out ? ' out' : ''}`} style={factionStyle(p.faction)}
-      data-faction={p.faction} aria-label={`${seatName(t.names, seat)}'s area`}>
-      <h3>
-        <span class="cf-card-symbol" aria-hidden="true">{look?.symbol}</span> {seatName(t.names, seat)}{me ? ' (you)' : ''}
-        <span class="cf-faction"> — {FACTION_NAMES[p.faction]}</span>
-        {s.priority === seat && <span class="cf-priority" title="Holds the priority token">⚑ Priority</span>}
-        {p.out && <span class="cf-tag"> Out</span>}
-      </h3>
-      <p class="cf-stats">
-        <span class="cf-stat hp">♥ {p.hp} hitpoints</span>
-        <span class="cf-stat crystals">◆ {p.crystals} crystals</span>
-        {p.techLimit > 0 && <span class="cf-stat tech">⚙ {p.techLimit - p.techUsed} of {p.techLimit} tech left this turn</span>}
-        {p.shield > 0 && <span class="cf-stat">Prevents {p.shield} damage</span>}
-        {(p.discount.cost > 0 || p.discount.tech > 0) && <span class="cf-stat">Next card −{p.discount.cost} ◆ −{p.discount.tech} ⚙</span>}
-      </p>
-      <div class="cf-lanes">{LANES.map((l) => <LaneView key={l} t={t} p={p} seat={seat} lane={l} />)}</div>
-      <div class="cf-decks">
-        <div class="cf-deck" aria-label={`Basic deck, face up: ${p.basic.length} cards${top ? `, ${top.name} on top` : ''}`}>
-          <span class="cf-deck-title">Basic deck · {p.basic.length}</span>
-          {top ? <CardView card={top} lane={undefined} /> : <span class="cf-empty">empty</span>}
-        </div>
-        <div class="cf-deck" aria-label={`Faction deck, face down: ${left} cards, ${p.bottom.length} on the bottom`}>
-          <span class="cf-deck-title">Faction deck · {left}</span>
-          {p.bottom.length > 0 && <span class="cf-deck-sub">+{p.bottom.length} on the bottom</span>}
-          {left + p.bottom.length > 0 ? <CardBack label="Faction deck" /> : <span class="cf-empty">empty</span>}
-        </div>
-        <p class="cf-counts">
-          Hand {p.hand.length}{!me && shown.length > 0 ? ` (known: ${shown.join(', ')})` : ''} · Discard {p.discard.length}
-          {p.discard.length > 0 ? ` (top: ${cardOf(p.discard[p.discard.length - 1] as string)?.name ?? '?'})` : ''}
-        </p>
-      </div>
-    </section>
-  );
+  return nameSeats(t.names, moveLabel(s, v, t.knowledge));
 }
 
 export function CrystalFactionsTable(t: TableProps) {
   const [picked, setPicked] = useState<string | null>(null);
-  const s = t.state as CFState | null;
-  if (!s || typeof s !== 'object' || !('players' in s) || !('lanes' in (s.players[0] ?? {}))) {
-    return <p data-table>Setting up the table…</p>;
-  }
+  const ins = useInspector();
+  const history = t.history;
+  const report = useMemo(
+    () => (history ? lastRound((k) => { const x = history.stateAt(k); return isCF(x) ? x : null; }, history.step) : null),
+    [history?.step],
+  );
+  const s = isCF(t.state) ? t.state : null;
+  const freshHand = useFresh(s?.players[t.seat]?.hand ?? []);
+  if (!s) return <p data-table>Setting up the table…</p>;
+  const look: Look = { hover: ins.hover, toggle: ins.toggle };
   const seat = t.seat;
   const me = s.players[seat] ?? null;
   const a = t.awaiting;
-  const legal = a?.legal ?? [];
-  const choose = (v: Json) => { setPicked(null); t.choose(v); };
+  const choose = (v: Json) => { setPicked(null); ins.close(); t.choose(v); };
   // Group the legal values: plays (face up or down) by hand entry, everything else as buttons.
   const deploying = a !== null && a.request.kind === 'move' && s.ask?.kind === 'deploy';
   const byEntry = new Map<string, Json[]>();
   const other: Json[] = [];
-  for (const v of legal) {
+  for (const v of a?.legal ?? []) {
     const o = asV(v);
     const entry = deploying && (o.kind === 'play' || o.kind === 'stealth') ? (typeof o.handle === 'string' ? o.handle : o.card) : undefined;
     if (typeof entry === 'string') byEntry.set(entry, [...(byEntry.get(entry) ?? []), v]);
@@ -126,49 +58,73 @@ export function CrystalFactionsTable(t: TableProps) {
   const chosen = picked !== null && byEntry.has(picked) ? picked : null;
   const forCard = chosen ? byEntry.get(chosen) ?? [] : [];
   const seats = [...s.players.keys()];
-  const order = [...seats.filter((x) => x !== seat), ...seats.filter((x) => x === seat)];
+  const others = [...seats.slice(seat + 1), ...seats.slice(0, seat)];
   const prompt = a && 'prompt' in a.request ? a.request.prompt : null;
   const button = (v: Json, i: number) => {
     const kind = asV(v).kind;
     const stealth = kind === 'stealth' ? (a?.request.kind === 'commit' ? 'commit' : 'play') : undefined;
     return <button key={i} type="button" class={`choice${kind === 'end' ? ' end-turn' : ''}`} data-stealth={stealth} onClick={() => choose(v)}>{labelFor(t, s, v)}</button>;
   };
+  const chosenCard = chosen ? cardOf((isHandle(chosen) ? t.knowledge[chosen] : chosen) ?? '') : undefined;
   return (
-    <div class="cf" data-table>
-      <p class="cf-phase">Round {s.round}{t.phase ? ` · ${t.phase.name}` : ''}{t.phase?.detail ? ` · ${t.phase.detail}` : ''}
-        {' · '}<span class="cf-priority-note">⚑ {seatName(t.names, s.priority)} holds priority</span></p>
-      {order.map((x) => <PlayerArea key={x} t={t} s={s} seat={x} />)}
+    <div class="cf fd-table" data-table>
+      <header class="fd-bar">
+        <p class="fd-where">
+          <strong>{s.stage === 'opening' ? 'Starting hands' : `Round ${s.round}`}</strong>
+          {t.phase && s.stage !== 'opening' ? <> · {t.phase.name}</> : null}
+          <span class="fd-sub"> · <span aria-hidden="true">⚑</span> Priority: {s.priority === seat ? 'you' : seatName(t.names, s.priority)}</span>
+        </p>
+        <div class="fd-bar-tools">
+          <CrystalHowTo />
+          <CrystalSymbols />
+        </div>
+      </header>
+      <div class="cf-board">
+        <div class="cf-others">{others.map((x) => <PlayerArea key={x} t={t} s={s} seat={x} look={look} />)}</div>
+        <Report t={t} s={s} report={report} />
+        {me && <PlayerArea t={t} s={s} seat={seat} look={look} />}
+      </div>
       {me && (
-        <section class="cf-hand" aria-label="Your hand">
-          <h3>Your hand · {me.hand.length}{prompt ? <span class="cf-prompt"> — {nameSeats(t.names, prompt)}</span> : null}</h3>
+        <section class={`cf-hand fd-tray${deploying || s.ask?.kind === 'bottom' ? '' : ' idle'}`} aria-label="Your hand">
+          <h3 class="fd-prompt">
+            {prompt ? nameSeats(t.names, prompt) : 'Your hand'} <span class="cf-count">· {me.hand.length} in hand</span>
+          </h3>
           <div class="cf-hand-cards">
             {me.hand.map((h) => {
               const id = isHandle(h) ? t.knowledge[h] : h;
               const card = id ? cardOf(id) : undefined;
-              if (!card) return <CardBack key={h} label="a card you have not seen" />;
+              if (!id || !card) return <CardBack key={h} label="a card you have not seen" />;
               const vs = byEntry.get(h);
-              return (
-                <Fragment key={h}>
-                  <CardView card={card} lit={!!vs} dim={deploying && !vs} selected={chosen === h}
-                    stealthPlay={vs?.some((v) => asV(v).kind === 'stealth')} onChoose={vs ? () => setPicked(h) : undefined} />
-                  {chosen === h && (
-                    <div class="choices cf-choices cf-card-choices" role="group" aria-label={`Where to play ${card.name}`}>
-                      {forCard.map((v, i) => button(v, i))}
-                    </div>
-                  )}
-                </Fragment>
-              );
+              const fresh = freshHand.has(h) ? 'deal' : null;
+              if (vs) {
+                const x = { key: `hand:${h}`, card: <CardView card={card} large /> };
+                return (
+                  <div key={h} class="fd-slot">
+                    <CardView card={card} lit selected={chosen === h} fresh={fresh} stealthPlay={vs.some((v) => asV(v).kind === 'stealth')}
+                      onChoose={() => { ins.close(); setPicked(chosen === h ? null : h); }} hover={ins.hover(x)} />
+                    <InfoButton name={card.name} onClick={() => ins.toggle(x)} />
+                  </div>
+                );
+              }
+              const reason = deploying ? t.whyNot({ kind: 'play', handle: isHandle(h) ? h : null, card: id, lane: 'mining' }) : null;
+              return <CardView key={h} card={card} blocked={reason} fresh={fresh} brief={!deploying && s.ask?.kind !== 'bottom'} {...inspectable(look, `hand:${h}`, id, reason)} />;
             })}
             {me.hand.length === 0 && <p class="cf-empty">No cards in hand.</p>}
           </div>
-          {deploying && !chosen && byEntry.size > 0 && <p class="note">Choose a lit card, then where to play it.</p>}
+          {chosen && (
+            <div class="fd-choices cf-choices cf-card-choices" role="group" aria-label={`Where to play ${chosenCard?.name ?? 'the card'}`}>
+              {forCard.map((v, i) => button(v, i))}
+            </div>
+          )}
+          {deploying && !chosen && byEntry.size > 0 && <p class="cf-note">Choose a lit card, then the lane to play it in.</p>}
           {other.length > 0 && (
-            <div class="choices cf-choices" role="group" aria-label="Your choices">
+            <div class="fd-choices cf-choices" role="group" aria-label="Your choices">
               {other.map((v, i) => button(v, i))}
             </div>
           )}
         </section>
       )}
+      <Inspector shown={ins.shown} close={ins.close} />
     </div>
   );
 }

@@ -1,0 +1,200 @@
+/**
+ * The parts of the Crayne table around the hand: a Lord's area (Influence, live totals, played
+ * cards, the face-down slot), the Automated Opponents, the battle report, and the market.
+ */
+import type { Json } from '../../../crypto/canonical.js';
+import { type AttackReport, type LiveTotals, attackSentences, reportAt } from '../../../engine/games/crayne/explain.js';
+import { hasTwoOpponents, opponentOn } from '../../../engine/games/crayne/options.js';
+import { marketPrice } from '../../../engine/games/crayne/pricing.js';
+import { type CrayneState, type Lord, type PlayedEntry, cardOf } from '../../../engine/games/crayne/state.js';
+import { seatName } from '../../names.js';
+import type { TableProps } from '../table-props.js';
+import { Delta, InfoButton, type Look, useFresh } from '../kit.js';
+
+export type { Look };
+import { CardBack, CardView } from './card.js';
+
+/** A card that can be looked at (hover, tap): its large face is the inspector's. */
+export function inspectable(look: Look, key: string, id: string, reason: string | null = null, price?: number) {
+  const x = { key, card: <CardView card={cardOf(id)} large price={price} />, reason };
+  return { hover: look.hover(x), onInspect: () => look.toggle(x) };
+}
+
+const who = (p: TableProps, seat: number): string => (seat === p.seat ? 'you' : seatName(p.names, seat));
+
+/** "faces Bob" (with the side when there are two Opponents). */
+function facingText(p: TableProps, s: CrayneState, seat: number, e: PlayedEntry): string | null {
+  if (e.facing === null) return null;
+  const target = opponentOn(s, seat, e.facing);
+  const name = target === null ? 'an Opponent' : target >= s.seats ? 'the Automated Opponent' : who(p, target);
+  if (!hasTwoOpponents(s, seat)) return `faces ${name}`;
+  return e.facing === 'left' ? `◀ faces ${name}` : `faces ${name} ▶`;
+}
+
+/** Influence as a bar and a number; below zero reads "fallen". */
+export function InfluenceBar({ value, start }: { value: number; start: number }) {
+  const fallen = value <= 0;
+  return (
+    <span class={`cr-influence${fallen ? ' fallen' : ''}`}>
+      <meter min={0} max={start} low={start * 0.25} optimum={start} value={Math.max(0, value)} aria-label="Influence" />
+      <span class="cr-influence-num">{fallen ? <>Fallen{value < 0 ? ` (${value})` : ''}</> : <><strong>{value}</strong>/{start}</>}</span>
+      <Delta value={value} unit="Influence" />
+    </span>
+  );
+}
+
+const Totals = ({ t }: { t: LiveTotals | undefined }) => (t
+  ? (
+    <span class="cr-totals" title="Totals from the cards face up now">
+      <span class="cr-stat atk">Atk {t.attack}{t.bonusVsStronghold ? ` (+${t.bonusVsStronghold} vs Strongholds)` : ''}</span>
+      <span class="cr-stat def">Def {t.defence}</span>
+      <span class="cr-stat rev">Rev {t.revenue}</span>
+      {t.ignoreStrongholds && <span class="cr-tag">ignores Strongholds</span>}
+    </span>
+  )
+  : null);
+
+export interface LordProps {
+  readonly p: TableProps;
+  readonly s: CrayneState;
+  readonly seat: number;
+  readonly totals: LiveTotals | undefined;
+  /** The face-down slot: none, a card back, or your own card under its back. */
+  readonly down: { readonly note?: string } | null;
+  readonly tag: string | null;
+  readonly look: Look;
+}
+
+export function LordPanel({ p, s, seat, totals, down, tag, look }: LordProps) {
+  const l = s.lords[seat] as Lord;
+  const me = seat === p.seat;
+  const fresh = useFresh(l.played.map((e) => e.card));
+  const name = seatName(p.names, seat);
+  return (
+    <section class={`cr-lord${me ? ' me' : ''}${l.alive ? '' : ' out'}`} aria-label={`${name}'s area`}>
+      <header class="cr-lord-head">
+        <h3>
+          {s.overlord === seat && <span class="cr-medallion" title="Overlord Medallion: acts first this round">♛</span>}
+          {name}{me ? ' (you)' : ''}
+          {tag && <span class="cr-tag">{tag}</span>}
+        </h3>
+        <InfluenceBar value={l.influence} start={l.start} />
+      </header>
+      <div class="cr-lord-info">
+        {l.alive && <Totals t={totals} />}
+        <span class="cr-counts">Hand {l.hand.length} · Deck {l.pile.cards.length - l.pile.drawn.length} · Discard {l.discard.length}</span>
+      </div>
+      <div class="cr-row cr-played" aria-label={`${name}'s played cards`}>
+        {l.played.map((e) => (
+          <CardView key={e.card} card={cardOf(e.card)} compact facing={facingText(p, s, seat, e)}
+            fresh={fresh.has(e.card) ? 'flip' : null} {...inspectable(look, `played:${e.card}`, e.card)} />
+        ))}
+        {down && <CardBack label={me ? 'Your card, face down' : `${name} has played a card face down`} note={down.note} compact fresh />}
+        {l.played.length === 0 && !down && <span class="cr-empty">No cards in play</span>}
+      </div>
+    </section>
+  );
+}
+
+/** The Automated Opponents: their shared Influence and the cards they played this round. */
+export function AutomataPanel({ s, look }: { s: CrayneState; look: Look }) {
+  const a = s.automata;
+  if (!a) return null;
+  return (
+    <section class="cr-lord automata" aria-label="The Automated Opponent's area">
+      <header class="cr-lord-head">
+        <h3>{a.decks.length > 1 ? 'Automated Opponents' : 'Automated Opponent'}</h3>
+        <InfluenceBar value={a.influence} start={a.start} />
+      </header>
+      {a.decks.map((d, k) => (
+        <div key={k} class="cr-row cr-played" aria-label={`Automated Opponent ${k + 1}'s played cards`}>
+          {a.decks.length > 1 && <span class="cr-tag">#{k + 1}</span>}
+          {d.played.map((id) => <CardView key={id} card={cardOf(id)} compact {...inspectable(look, `auto:${id}`, id)} />)}
+          {d.played.length === 0 && <span class="cr-empty">No cards in play · deck {d.pile.length} · discard {d.discard.length}</span>}
+        </div>
+      ))}
+      <p class="cr-note">It counts only printed Attack and Defence; a Mercenary is 1 and 1.</p>
+    </section>
+  );
+}
+
+/** The attack as it stands or as it happened, in the rulebook's arithmetic, from the viewer's side. */
+export function Battle({ p, s, report }: { p: TableProps; s: CrayneState; report: AttackReport | null }) {
+  const voice = { viewer: p.seat, names: p.names.map((_, i) => seatName(p.names, i)) };
+  const done = report && (report.round === s.round || (report.round === s.round - 1 && s.step > 0));
+  if (done && report) {
+    const title = report.round === s.round ? `Round ${report.round}: the attack` : `Last round's attack (round ${report.round})`;
+    return (
+      <section class="cr-battle done" aria-label="Attack report" aria-live="polite">
+        <h3>{title}</h3>
+        <ul>{attackSentences(report, voice).map((line, i) => <li key={i}>{line}</li>)}</ul>
+      </section>
+    );
+  }
+  if (s.outcome || s.step === 0) return null;
+  const now = reportAt(s);
+  if (!now) return null;
+  const lines = now.targets.filter((t) => t.seat < s.seats || now.automata > 0).map((t) => {
+    const name = t.seat >= s.seats ? (now.automata > 1 ? `Automated Opponent ${t.seat - s.seats + 1}` : 'the Automated Opponent') : who(p, t.seat);
+    return `${name} would lose ${t.lost}`;
+  });
+  return (
+    <section class="cr-battle forecast" aria-label="The attack as it stands">
+      <h3>If the attack came now</h3>
+      <p>{lines.join(' · ')} <span class="cr-note">(face-up cards only; face-down cards count once revealed)</span></p>
+    </section>
+  );
+}
+
+export interface MarketProps {
+  readonly p: TableProps;
+  readonly s: CrayneState;
+  readonly buyable: ReadonlyMap<string, Json>;
+  readonly buying: boolean;
+  readonly look: Look;
+}
+
+/** The Auxiliary Market, the Mercenaries, the Mercenary Camps and the Pit, with your prices; what you cannot buy says why. */
+export function Market({ p, s, buyable, buying, look }: MarketProps) {
+  const me = s.lords[p.seat] ?? null;
+  const discard = (me?.discard ?? []).map(cardOf);
+  const pile = (title: string, cards: readonly string[], from: string, more?: string) => (
+    <div class={`cr-pile ${from}`}>
+      <h4>{title} <span class="cr-count">{more ?? cards.length}</span></h4>
+      <div class="cr-row">
+        {cards.map((id) => {
+          const v = buyable.get(`${from}:${id}`);
+          const card = cardOf(id);
+          const price = from === 'market' || from === 'pit' ? marketPrice(card, discard) : undefined;
+          if (v) {
+            const x = { key: `buy:${id}`, card: <CardView card={card} large price={price} /> };
+            return (
+              <div key={id} class="fd-slot">
+                <CardView card={card} dense price={price} lit label={`Buy ${card.name} for ${price ?? card.cost}`} onChoose={() => { p.choose(v); }} hover={look.hover(x)} />
+                <InfoButton name={card.name} onClick={() => look.toggle(x)} />
+              </div>
+            );
+          }
+          const reason = buying && from !== 'pit' ? p.whyNot({ kind: 'buy', card: id, from }) : null;
+          return <CardView key={id} card={card} dense price={price} blocked={reason} {...inspectable(look, `market:${id}`, id, reason, price)} />;
+        })}
+        {cards.length === 0 && <span class="cr-empty">Empty</span>}
+      </div>
+    </div>
+  );
+  return (
+    <>
+      <section class="cr-market aux" aria-label="Auxiliary Market">
+        {pile('Auxiliary Market', s.market, 'market', `${s.market.length} · ${s.aux.length} left in the Auxiliary Draw`)}
+      </section>
+      <section class="cr-market more" aria-label="Mercenaries, Mercenary Camps and the Pit">
+        {pile('Mercenaries', s.mercenaries, 'mercenaries')}
+        {pile('Mercenary Camps', s.camps, 'camps')}
+        <details class="cr-pit" open={[...buyable.keys()].some((k) => k.startsWith('pit:')) || undefined}>
+          <summary>The Pit <span class="cr-count">{s.pit.length} sacrificed cards</span></summary>
+          {pile('', s.pit, 'pit')}
+        </details>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * Pieces both game tables share: the "How to play" and "Symbols" dialogs, the card inspector
+ * (a card's full text, and why it cannot be chosen now, on hover and on tap), and the small
+ * bookkeeping behind the table's motion (what is new since the last render, what changed by how
+ * much). Legality is never decided here: a reason shown is the engine's (`whyNot`).
+ */
+import type { ComponentChildren, TargetedMouseEvent } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import './tables.css';
+
+/** A button that opens a modal dialog (Esc or the close button shuts it). */
+export function DialogButton({ label, title, children, class: cls }: { label: string; title: string; children: ComponentChildren; class?: string }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  return (
+    <>
+      <button type="button" class={`fd-help-button${cls ? ` ${cls}` : ''}`} aria-haspopup="dialog" onClick={() => ref.current?.showModal()}>{label}</button>
+      <dialog ref={ref} class="fd-dialog" aria-label={title} onClick={(e) => { if (e.target === ref.current) ref.current?.close(); }}>
+        <div class="fd-dialog-body">
+          <header class="fd-dialog-head">
+            <h2>{title}</h2>
+            <button type="button" class="fd-close" aria-label="Close" onClick={() => ref.current?.close()}>✕</button>
+          </header>
+          {children}
+        </div>
+      </dialog>
+    </>
+  );
+}
+
+/** One row of a glossary: a symbol as the table draws it, and what it means. */
+export const Term = ({ sign, children }: { sign: ComponentChildren; children: ComponentChildren }) => (
+  <div class="fd-term"><dt>{sign}</dt><dd>{children}</dd></div>
+);
+
+/** What the inspector shows: a card drawn large (the game draws it), its text, and a reason it is not allowed now. */
+export interface Inspected {
+  readonly key: string;
+  readonly card: ComponentChildren;
+  readonly reason?: string | null;
+  /** Opened by a tap (stays until closed) rather than by the pointer resting on a card. */
+  readonly pinned?: boolean;
+}
+
+/** What a card puts on itself so that pointing at it shows its details. */
+export interface HoverHandlers {
+  readonly onMouseEnter: (e: TargetedMouseEvent<HTMLElement>) => void;
+  readonly onMouseLeave: () => void;
+}
+
+/** What the table lets a card do: show its details while pointed at, or pinned by a tap. */
+export interface Look {
+  readonly hover: (x: Omit<Inspected, 'pinned'>) => HoverHandlers;
+  readonly toggle: (x: Omit<Inspected, 'pinned'>) => void;
+}
+
+/** The inspector's state and the handlers a card puts on itself. */
+export function useInspector() {
+  const [shown, setShown] = useState<Inspected | null>(null);
+  const props = (x: Omit<Inspected, 'pinned'>): HoverHandlers => ({
+    onMouseEnter: (e) => { if (!matchMedia('(hover: none)').matches && !e.buttons) setShown((s) => (s?.pinned ? s : x)); },
+    onMouseLeave: () => setShown((s) => (s?.pinned || s?.key !== x.key ? s : null)),
+  });
+  return {
+    shown,
+    /** Hover handlers for any card. */
+    hover: props,
+    /** Open (or close, on a second tap) the inspector for a card. */
+    toggle: (x: Omit<Inspected, 'pinned'>) => setShown((s) => (s?.pinned && s.key === x.key ? null : { ...x, pinned: true })),
+    close: () => setShown(null),
+  };
+}
+
+/** The inspector panel: fixed at the bottom of the screen, out of the way of the table. */
+export function Inspector({ shown, close }: { shown: Inspected | null; close: () => void }) {
+  useEffect(() => {
+    if (!shown?.pinned) return undefined;
+    const esc = (e: KeyboardEvent) => { if (e.key === 'Escape') close(); };
+    addEventListener('keydown', esc);
+    return () => removeEventListener('keydown', esc);
+  }, [shown, close]);
+  if (!shown) return null;
+  return (
+    <aside class={`fd-inspector${shown.pinned ? ' pinned' : ''}`} aria-label="Card details" aria-live="polite">
+      <div class="fd-inspector-card">{shown.card}</div>
+      {shown.reason && <p class="fd-reason" role="note"><strong>Not now:</strong> {shown.reason}</p>}
+      {shown.pinned && <button type="button" class="fd-close" aria-label="Close the card details" onClick={close}>✕</button>}
+    </aside>
+  );
+}
+
+/** A name with a long word is set smaller, so that no word is ever broken. */
+export const longName = (name: string): boolean => name.split(' ').some((w) => w.length >= 10);
+
+/** A small "i" button beside a card that is itself a choice (tapping the card plays it; this shows it). */
+export const InfoButton = ({ name, onClick }: { name: string; onClick: () => void }) => (
+  <button type="button" class="fd-info" aria-label={`About ${name}`} onClick={onClick}>i</button>
+);
+
+/**
+ * Keys that appeared since the previous render (none on the first render, so a reload does not
+ * replay every animation). The table gives them an entry animation.
+ */
+export function useFresh(keys: readonly string[]): ReadonlySet<string> {
+  const seen = useRef<Set<string> | null>(null);
+  const before = seen.current;
+  const fresh = new Set(before ? keys.filter((k) => !before.has(k)) : []);
+  useEffect(() => { seen.current = new Set([...(seen.current ?? []), ...keys]); });
+  return fresh;
+}
+
+/** The change of a number since it last changed, shown for a moment ("−4", "+2"), keyed so it replays. */
+export function useDelta(value: number): { readonly delta: number; readonly at: number } | null {
+  const prev = useRef<number | null>(null);
+  const last = useRef<{ delta: number; at: number } | null>(null);
+  if (prev.current !== null && prev.current !== value) last.current = { delta: value - prev.current, at: (last.current?.at ?? 0) + 1 };
+  prev.current = value;
+  return last.current;
+}
+
+/** A floating "+2" / "−4" that plays once when the number changes. */
+export function Delta({ value, unit }: { value: number; unit: string }) {
+  const d = useDelta(value);
+  if (!d || d.delta === 0) return null;
+  return <span key={d.at} class={`fd-delta ${d.delta > 0 ? 'up' : 'down'}`} aria-hidden="true">{d.delta > 0 ? `+${d.delta}` : `−${-d.delta}`} {unit}</span>;
+}
