@@ -1,7 +1,9 @@
 /**
  * npm run figures — real-browser figures for a two-player match on loopback (real WebRTC,
  * the bundled PeerServer): median time from opening the join link to the table; median time
- * of one face-down step (commit and reveal) across the two pages; bytes sent per match; the
+ * of one face-down step (commit and reveal) across the two pages; for reference, the median
+ * one-way time of a match message (send on one page → its handler on the other) and the median
+ * round trip of raw messages over the same PeerJS link after the match; bytes sent per match; the
  * JavaScript a first visit loads, gzipped. Prints one figure per line.
  */
 import { gzipSync } from 'node:zlib';
@@ -35,6 +37,40 @@ const AUTO_CHOOSE = `(() => {
   tick();
 })()`;
 
+/**
+ * In the page: the time (ms since the epoch) each match message was handed to the link and each
+ * one was received, in order (an ordered link: the i-th sent by one page is the i-th the other gets).
+ * It reads the transport's private fields: a measuring hook, not an API.
+ */
+const HOPS = `(() => {
+  const t = window.__facedownActive.transport;
+  const at = () => performance.timeOrigin + performance.now();
+  const hops = { sent: [], got: [] };
+  window.__hops = hops;
+  const send = t.send.bind(t);
+  t.send = (to, d) => { if (d.startsWith('{"k":"msg"')) hops.sent.push(at()); send(to, d); };
+  const cb = t.msgCb;
+  t.msgCb = (from, d) => { if (d.startsWith('{"k":"msg"')) hops.got.push(at()); cb(from, d); };
+})()`;
+
+/** Raw strings over the same PeerJS connection, after the match: one page echoes, the other times round trips. */
+const ECHO = `(() => {
+  const t = window.__facedownActive.transport;
+  t.msgCb = (from, d) => { if (d.startsWith('~ping')) t.conn.send('~pong' + d.slice(5)); };
+})()`;
+const PING = (n: number, bytes: number) => `(async () => {
+  const t = window.__facedownActive.transport;
+  const pad = 'x'.repeat(${bytes});
+  const rtts = [];
+  for (let i = 0; i < ${n}; i++) {
+    const t0 = performance.now();
+    await new Promise((done) => { t.msgCb = (from, d) => { if (d.startsWith('~pong')) done(); }; t.conn.send('~ping' + pad); });
+    rtts.push(performance.now() - t0);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  return rtts;
+})()`;
+
 await build({ logLevel: 'warn' });
 const app = await serveApp();
 const b = await launch();
@@ -52,6 +88,8 @@ try {
   let matchJs = 0;
   const steps: number[] = [];
   const bytes: number[] = [];
+  const hops: number[] = [];
+  const rtts: number[] = [];
   for (let t = 0; t < trials; t++) {
     const ctx = async () => {
       const p = await (await b.browser.newContext()).newPage();
@@ -76,6 +114,7 @@ try {
     matchJs = [...guestScripts.values()].reduce((a, x) => a + x, 0);
     // Both pages choose at once in-page, and record when each step begins.
     // (a string, not a function: tsx's helpers would not exist inside the page)
+    for (const p of [host, guest]) await p.evaluate(HOPS);
     for (const p of [host, guest]) await p.evaluate(AUTO_CHOOSE);
     await host.locator('.end .result, .stopped').waitFor({ timeout: 120_000 });
     await guest.locator('.end .result, .stopped').waitFor({ timeout: 120_000 });
@@ -90,14 +129,23 @@ try {
     }
     const sent = (await Promise.all([host, guest].map((p) => p.evaluate('window.__facedownActive.bytesSent()')))) as number[];
     bytes.push(sent[0]! + sent[1]!);
+    const [h, g] = (await Promise.all([host, guest].map((p) => p.evaluate('window.__hops')))) as { sent: number[]; got: number[] }[];
+    for (const [a, z] of [[h!, g!], [g!, h!]] as const) for (const [i, t] of a.sent.entries()) if (z.got[i] !== undefined) hops.push(z.got[i]! - t);
+    await guest.evaluate(ECHO);
+    rtts.push(...((await host.evaluate(PING(30, 400))) as number[]));
     await host.context().close();
     await guest.context().close();
   }
   print('JavaScript loaded by the time a match table shows (gz)', matchJs / 1024, 'kB');
   print(`median join link → table (${trials} joins)`, median(joins), 'ms');
   print(`median face-down step, commit + reveal (${steps.length} steps)`, median(steps), 'ms');
+  print(`median match message, send → handler (${hops.length})`, median(hops), 'ms');
+  print(`median raw round trip, same link, 400 B (${rtts.length})`, median(rtts), 'ms');
   print('bytes sent per match (both pages)', median(bytes), 'bytes');
 } finally {
-  await b.close();
-  await app.close();
+  // The PeerServer's open sockets can keep the server from closing: the figures are printed, so do not wait on it.
+  const within = (p: Promise<void>) => Promise.race([p, new Promise<void>((done) => setTimeout(done, 3_000))]);
+  await within(b.close());
+  await within(app.close());
 }
+process.exit(0);

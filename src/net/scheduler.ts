@@ -54,3 +54,42 @@ export class VirtualScheduler implements Scheduler {
 
   get idle(): boolean { return this.queue.length === 0; }
 }
+
+/**
+ * Runs `fn` once the pokes pause: `quietMs` after the last one, or `maxMs` after the first
+ * one still pending during a long burst. The match table redraws this way: a commit and its
+ * reveal (a few messages within milliseconds) go out and come in before the page spends its
+ * main thread on a redraw, and a long run of steps still redraws every `maxMs`.
+ */
+export class Quiet {
+  private first = -1;
+  private last = 0;
+  private cancel: (() => void) | null = null;
+
+  constructor(private readonly scheduler: Scheduler, private readonly quietMs: number, private readonly maxMs: number, private readonly fn: () => void) {}
+
+  poke(): void {
+    this.last = this.scheduler.now();
+    if (this.first >= 0) return;
+    this.first = this.last;
+    this.arm(this.quietMs);
+  }
+
+  /** Forgets a pending run. */
+  stop(): void {
+    this.cancel?.();
+    this.cancel = null;
+    this.first = -1;
+  }
+
+  private arm(ms: number): void {
+    this.cancel = this.scheduler.after(ms, () => {
+      const now = this.scheduler.now();
+      const due = Math.min(this.last + this.quietMs, this.first + this.maxMs);
+      if (now < due) { this.arm(due - now); return; }
+      this.cancel = null;
+      this.first = -1;
+      this.fn();
+    });
+  }
+}

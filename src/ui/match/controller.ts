@@ -26,7 +26,7 @@ import { secureEntropy } from '../../net/entropy.js';
 import type * as OfflineKit from './offline-kit.js';
 import type { NetError } from '../../net/net-error.js';
 import { type LinkState, PeerTransport } from '../../net/peer-transport.js';
-import { realScheduler } from '../../net/scheduler.js';
+import { Quiet, realScheduler } from '../../net/scheduler.js';
 import { type Awaiting, DEFAULT_TIMEOUT_MS, type Notice, Session, type SessionOptions, type SessionStatus } from '../../net/session.js';
 import { need } from '../../protocol/lockstep.js';
 import { parseSignal } from '../../net/signal-config.js';
@@ -64,6 +64,9 @@ export interface ResumeProblem {
 }
 /** The shortest claim time a guest agrees to (the lobby offers nothing shorter). */
 export const MIN_TIMEOUT_MS = 15_000;
+/** The table redraws once the session is this quiet (ms), or at least this often during a burst. */
+const REDRAW_QUIET_MS = 20;
+const REDRAW_MAX_MS = 150;
 
 /** Sets a signal only when the value really changed (`same`), so readers of other facts do not re-render. */
 function put<T>(s: Signal<T>, v: T, same: (a: T, b: T) => boolean = Object.is): void {
@@ -210,20 +213,19 @@ export class MatchController {
     if (testHooks()) window.__facedownActive = this;
   }
 
-  /** The session's facts into their signals, in one batch; unchanged facts leave their readers alone. */
-  private frame = false;
-
   /**
-   * The table follows the session once per frame: a burst of messages renders once, and the
-   * protocol never waits behind a render (a signed message goes out before the table redraws).
+   * The table follows the session in the next frame once its messages pause (REDRAW_QUIET_MS),
+   * or every REDRAW_MAX_MS during a long run of steps: a burst renders once, and a commit and
+   * reveal exchange never waits behind a redraw (src/net/scheduler.ts, Quiet).
    */
-  private soon(): void {
-    if (this.frame) return;
-    this.frame = true;
-    const run = () => { this.frame = false; this.refresh(); };
-    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(run);
-    else setTimeout(run, 0);
-  }
+  private readonly redraw = new Quiet(realScheduler, REDRAW_QUIET_MS, REDRAW_MAX_MS, () => {
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => this.refresh());
+    else this.refresh();
+  });
+
+  private soon(): void { this.redraw.poke(); }
+
+  /** The session's facts into their signals, in one batch; unchanged facts leave their readers alone. */
 
   private refresh(): void {
     const s = this.session;
@@ -338,6 +340,7 @@ export class MatchController {
   }
 
   close(): void {
+    this.redraw.stop();
     this.transport.close();
     this.releaseLock();
   }
