@@ -156,7 +156,7 @@ export interface GameDef<S extends Json, O extends Json = Json, M extends Json =
    */
   sources?(state: S, seat: Seat, knowledge: Knowledge): readonly string[];
   targets?(state: S, seat: Seat, knowledge: Knowledge, source: string): readonly string[];
-  /** One line describing an input for the match log. */
+  /** One line describing an input for the match log (empty: the step needs no line). */
   describe?(state: S, input: Input<M>): string;
   /**
    * A forecast, at a commit or reveal request: how many public-randomness and draw steps right

@@ -86,6 +86,9 @@ describe('the tables explain and teach', () => {
     await hand.first().click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { seenDown: string[] }).seenDown), { timeout: 10_000 }).toContain(name);
     await expect.poll(async () => (await page.locator('.cr-lord.me .cr-played .cr-name').allInnerTexts()).includes(name), { timeout: 10_000 }).toBe(true);
+    // The next play: the bot chooses first, and its card back lies on its side before anything is revealed.
+    await expect.poll(() => page.locator('.cr-lord:not(.me) .cr-back').count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.locator('.cr-lord:not(.me) .cr-back-note').count()).toBe(0);
     // Five plays later: the attack, written out.
     await playUntil(page, async () => (await page.locator('.cr-battle.done').count()) > 0, ['.cr-hand-cards button.cr-card.choice']);
     const report = await page.locator('.cr-battle.done').innerText();

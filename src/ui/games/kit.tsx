@@ -4,8 +4,11 @@
  * bookkeeping behind the table's motion (what is new since the last render, what changed by how
  * much). Legality is never decided here: a reason shown is the engine's (`whyNot`).
  */
-import type { ComponentChildren, TargetedMouseEvent } from 'preact';
+import type { ComponentChildren, TargetedPointerEvent } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
+import type { Json } from '../../crypto/canonical.js';
+import { nameSeats } from '../names.js';
+import type { TableProps } from './table-props.js';
 import './tables.css';
 
 /** A button that opens a modal dialog (Esc or the close button shuts it). */
@@ -41,10 +44,10 @@ export interface Inspected {
   readonly pinned?: boolean;
 }
 
-/** What a card puts on itself so that pointing at it shows its details. */
+/** What a card puts on itself so that pointing at it (with a mouse: a tap is not a hover) shows its details. */
 export interface HoverHandlers {
-  readonly onMouseEnter: (e: TargetedMouseEvent<HTMLElement>) => void;
-  readonly onMouseLeave: () => void;
+  readonly onPointerEnter: (e: TargetedPointerEvent<HTMLElement>) => void;
+  readonly onPointerLeave: () => void;
 }
 
 /** What the table lets a card do: show its details while pointed at, or pinned by a tap. */
@@ -57,8 +60,8 @@ export interface Look {
 export function useInspector() {
   const [shown, setShown] = useState<Inspected | null>(null);
   const props = (x: Omit<Inspected, 'pinned'>): HoverHandlers => ({
-    onMouseEnter: (e) => { if (!matchMedia('(hover: none)').matches && !e.buttons) setShown((s) => (s?.pinned ? s : x)); },
-    onMouseLeave: () => setShown((s) => (s?.pinned || s?.key !== x.key ? s : null)),
+    onPointerEnter: (e) => { if (e.pointerType === 'mouse' && !e.buttons) setShown((s) => (s?.pinned ? s : x)); },
+    onPointerLeave: () => setShown((s) => (s?.pinned || s?.key !== x.key ? s : null)),
   });
   return {
     shown,
@@ -88,6 +91,13 @@ export function Inspector({ shown, close }: { shown: Inspected | null; close: ()
   );
 }
 
+/** Why a value may not be chosen now, in the engine's words with players' names; null when nothing is asked (or it may). */
+export function reasonFor(p: Pick<TableProps, 'awaiting' | 'whyNot' | 'names'>, value: Json | null): string | null {
+  if (!p.awaiting || value === null) return null;
+  const why = p.whyNot(value);
+  return why === null ? null : nameSeats(p.names, why);
+}
+
 /** A name with a long word is set smaller, so that no word is ever broken. */
 export const longName = (name: string): boolean => name.split(' ').some((w) => w.length >= 10);
 
@@ -115,6 +125,34 @@ export function useDelta(value: number): { readonly delta: number; readonly at: 
   if (prev.current !== null && prev.current !== value) last.current = { delta: value - prev.current, at: (last.current?.at ?? 0) + 1 };
   prev.current = value;
   return last.current;
+}
+
+/** Where cards just chosen were on the screen, by key: where a card's travel to the table starts. */
+const origins = new Map<string, { rect: DOMRect; at: number }>();
+
+/** A card leaves `from` (a hand card just chosen): the element that lands under `key` travels from there. */
+export function launch(key: string, from: Element | null | undefined): void {
+  const now = Date.now();
+  for (const [k, o] of origins) if (now - o.at > 4_000) origins.delete(k);
+  if (from) origins.set(key, { rect: from.getBoundingClientRect(), at: now });
+}
+
+/**
+ * A ref for an element that may land a card launched under `key`: on mount it travels from where
+ * the card left (once), unless the player asked for reduced motion.
+ */
+export function landing(key: string | null | undefined) {
+  return (el: HTMLElement | null): void => {
+    const from = key ? origins.get(key) : undefined;
+    if (!el || !key || !from) return;
+    origins.delete(key);
+    if (typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const to = el.getBoundingClientRect();
+    const dx = from.rect.left + from.rect.width / 2 - (to.left + to.width / 2);
+    const dy = from.rect.top + from.rect.height / 2 - (to.top + to.height / 2);
+    const scale = from.rect.width / Math.max(1, to.width);
+    el.animate?.([{ transform: `translate(${dx}px, ${dy}px) scale(${scale})` }, { transform: 'none' }], { duration: 450, easing: 'cubic-bezier(0.2, 0.7, 0.2, 1)' });
+  };
 }
 
 /** A floating "+2" / "−4" that plays once when the number changes. */

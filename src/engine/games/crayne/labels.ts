@@ -125,14 +125,15 @@ const RANDOM: Partial<Record<string, string>> = {
 
 /**
  * One sentence for the match log, from the state before the input ("Round 3, play 2 of 5: …");
- * empty (no line) for the draws that only refill a hand.
+ * empty (no line) for the draws that only refill a hand, and a lone Lord's face-down play.
  */
 export function describe(s: CrayneState, input: Input<CrayneMove>): string {
   const task = s.queue[0];
   const at = s.round === 0 ? 'Opening hands: ' : `Round ${s.round}${s.step ? `, play ${s.step} of ${PLAYS_PER_ROUND}` : ''}: `;
   switch (input.kind) {
     case 'commit':
-      return `${at}${listSeats(input.seats)} ${input.seats.length > 1 ? 'each play' : 'plays'} a card face down.`;
+      // Alone at the table (solo), the card is turned over at once: its reveal says it all.
+      return input.seats.length > 1 ? `${at}${listSeats(input.seats)} each play a card face down.` : '';
     case 'reveal':
       return `${at}${input.values.map(({ seat, value }) => didWhat(s, seat, value)).join('; ')}.`;
     case 'draw':

@@ -3,7 +3,7 @@
  * its kind (Teeth jagged, Stronghold battlements, a condition cracked), cost (struck through when
  * your price differs), Attack / Defence / Revenue / Stronghold, and the generated card text.
  */
-import { type HoverHandlers, longName } from '../kit.js';
+import { type HoverHandlers, landing, longName } from '../kit.js';
 import type { Card } from '../../../engine/games/crayne/types.js';
 import { FACTION_NAMES } from '../../../engine/games/crayne/types.js';
 import { bannerOf, cardTextLines } from '../../../engine/games/crayne/text.js';
@@ -47,6 +47,10 @@ export interface CardProps {
   /** What a choice does, for assistive technology ("Play Rift Imp face down"). */
   readonly label?: string | undefined;
   readonly large?: boolean | undefined;
+  /** The hand entry this card is (marks it, so a card chosen can travel from where it was). */
+  readonly hand?: string | undefined;
+  /** A card launched from the hand under this key lands here (it travels to the table). */
+  readonly lands?: string | undefined;
 }
 
 export function CardView(p: CardProps) {
@@ -80,21 +84,21 @@ export function CardView(p: CardProps) {
   ].filter(Boolean).join(' ');
   const style = { '--faction': look.colour } as Record<string, string>;
   if (p.onChoose) {
-    return <button type="button" class={`${cls} choice`} style={style} onClick={p.onChoose} aria-label={p.label} {...p.hover}>{body}</button>;
+    return <button type="button" class={`${cls} choice`} style={style} onClick={p.onChoose} aria-label={p.label} data-hand={p.hand} {...p.hover}>{body}</button>;
   }
   if (p.onInspect) {
     return (
       <button type="button" class={`${cls} inspect`} style={style} onClick={p.onInspect} title={p.blocked ? `Not now: ${p.blocked}` : undefined}
-        {...p.hover}>{body}</button>
+        ref={landing(p.lands)} {...p.hover}>{body}</button>
     );
   }
-  return <div class={cls} style={style} {...p.hover}>{body}</div>;
+  return <div class={cls} style={style} ref={landing(p.lands)} {...p.hover}>{body}</div>;
 }
 
 /** A face-down card. `note`: what only this page knows (your own card). */
-export function CardBack({ label, note, fresh, compact }: { label: string; note?: string | undefined; fresh?: boolean | undefined; compact?: boolean | undefined }) {
+export function CardBack({ label, note, fresh, compact, lands }: { label: string; note?: string | undefined; fresh?: boolean | undefined; compact?: boolean | undefined; lands?: string | undefined }) {
   return (
-    <div class={`cr-back${compact ? ' compact' : ''}${fresh ? ' fresh-drop' : ''}`} role="img" aria-label={note ? `${label}: ${note}` : label}>
+    <div class={`cr-back${compact ? ' compact' : ''}${fresh ? ' fresh-drop' : ''}`} role="img" aria-label={note ? `${label}: ${note}` : label} ref={landing(lands)}>
       <span class="cr-back-mark" aria-hidden="true">♛</span>
       {note && <span class="cr-back-note" aria-hidden="true">{note}</span>}
     </div>

@@ -9,7 +9,7 @@ import { marketPrice } from '../../../engine/games/crayne/pricing.js';
 import { type CrayneState, type Lord, type PlayedEntry, cardOf } from '../../../engine/games/crayne/state.js';
 import { seatName } from '../../names.js';
 import type { TableProps } from '../table-props.js';
-import { Delta, InfoButton, type Look, useFresh } from '../kit.js';
+import { Delta, InfoButton, type Look, reasonFor, useFresh } from '../kit.js';
 
 export type { Look };
 import { CardBack, CardView } from './card.js';
@@ -60,7 +60,7 @@ export interface LordProps {
   readonly seat: number;
   readonly totals: LiveTotals | undefined;
   /** The face-down slot: none, a card back, or your own card under its back. */
-  readonly down: { readonly note?: string } | null;
+  readonly down: { readonly note?: string | undefined; readonly card?: string | undefined } | null;
   readonly tag: string | null;
   readonly look: Look;
 }
@@ -86,10 +86,10 @@ export function LordPanel({ p, s, seat, totals, down, tag, look }: LordProps) {
       </div>
       <div class="cr-row cr-played" aria-label={`${name}'s played cards`}>
         {l.played.map((e) => (
-          <CardView key={e.card} card={cardOf(e.card)} compact facing={facingText(p, s, seat, e)}
+          <CardView key={e.card} card={cardOf(e.card)} compact facing={facingText(p, s, seat, e)} lands={me ? e.card : undefined}
             fresh={fresh.has(e.card) ? 'flip' : null} {...inspectable(look, `played:${e.card}`, e.card)} />
         ))}
-        {down && <CardBack label={me ? 'Your card, face down' : `${name} has played a card face down`} note={down.note} compact fresh />}
+        {down && <CardBack label={me ? 'Your card, face down' : `${name} has played a card face down`} note={down.note} compact fresh lands={down.card} />}
         {l.played.length === 0 && !down && <span class="cr-empty">No cards in play</span>}
       </div>
     </section>
@@ -131,7 +131,8 @@ export function Battle({ p, s, report }: { p: TableProps; s: CrayneState; report
       </section>
     );
   }
-  if (s.outcome || s.step === 0) return null;
+  // As it stands: from the Assembly Phase until the attack resolves.
+  if (s.outcome || (s.step === 0 && !s.queue.some((t) => t.t === 'attack'))) return null;
   const now = reportAt(s);
   if (!now) return null;
   const lines = now.targets.filter((t) => t.seat < s.seats || now.automata > 0).map((t) => {
@@ -175,7 +176,7 @@ export function Market({ p, s, buyable, buying, look }: MarketProps) {
               </div>
             );
           }
-          const reason = buying && from !== 'pit' ? p.whyNot({ kind: 'buy', card: id, from }) : null;
+          const reason = buying ? reasonFor(p, { kind: 'buy', card: id, from }) : null;
           return <CardView key={id} card={card} dense price={price} blocked={reason} {...inspectable(look, `market:${id}`, id, reason, price)} />;
         })}
         {cards.length === 0 && <span class="cr-empty">Empty</span>}

@@ -14,7 +14,7 @@ import { opponentsOf } from '../../../engine/games/crayne/options.js';
 import { type CrayneState, alliesOf, cardOf, isTeamVariant } from '../../../engine/games/crayne/state.js';
 import { nameSeats, seatName } from '../../names.js';
 import type { TableProps } from '../table-props.js';
-import { InfoButton, Inspector, useFresh, useInspector } from '../kit.js';
+import { InfoButton, Inspector, launch, reasonFor, useFresh, useInspector } from '../kit.js';
 import { CardView } from './card.js';
 import { CrayneHowTo, CrayneSymbols } from './help.js';
 import { AutomataPanel, Battle, LordPanel, type Look, Market, inspectable } from './parts.js';
@@ -35,12 +35,12 @@ function tagOf(s: CrayneState, me: number, seat: number): string | null {
   return isTeamVariant(s.variant) ? 'Opposing team' : null;
 }
 
-/** The value that would play, discard or sacrifice a hand card now (to ask the engine why it may not). */
-function handValue(s: CrayneState, handle: string, card: string): Json | null {
+/** What the rules ask of a hand card now: play, discard or sacrifice it (null: nothing). */
+function handKind(s: CrayneState): 'play' | 'discard' | 'sacrifice' | null {
   const t = s.queue[0];
-  if (t?.t === 'commit' || t?.t === 'show') return { kind: 'play', handle, card };
-  if (t?.t === 'discard') return { kind: 'discard', handle, card };
-  if (t?.t === 'act' && t.action.kind === 'sacrifice' && t.action.from === 'hand') return { kind: 'sacrifice', handle, card };
+  if (t?.t === 'commit' || t?.t === 'show') return 'play';
+  if (t?.t === 'discard') return 'discard';
+  if (t?.t === 'act' && t.action.kind === 'sacrifice' && t.action.from === 'hand') return 'sacrifice';
   return null;
 }
 
@@ -74,9 +74,10 @@ export function CrayneTable(p: TableProps) {
   const mine = fd?.mine ? asV(fd.mine) : null;
   const downHandle = mine?.kind === 'play' && typeof mine.handle === 'string' ? mine.handle : null;
   const downNote = mine?.kind === 'play' && typeof mine.card === 'string' ? cardOf(mine.card).name : mine?.kind === 'cannot-play' ? 'top card of your deck' : undefined;
-  const downOf = (x: number) => (x === seat ? (mine ? { note: downNote } : fd?.committed.includes(x) ? {} : null) : fd?.committed.includes(x) ? {} : null);
+  const myDown = mine ? { note: downNote, card: mine.kind === 'play' && typeof mine.card === 'string' ? mine.card : undefined } : null;
+  const downOf = (x: number) => (x === seat && myDown ? myDown : fd?.committed.includes(x) ? {} : null);
   const totals = liveTotals(s);
-  const handAsked = a !== null && me !== null && me.hand.some((h) => p.knowledge[h] && handValue(s, h, p.knowledge[h] as string) !== null);
+  const kind = a ? handKind(s) : null;
   const seats = s.lords.map((_, i) => i);
   const others = [...seats.slice(seat + 1), ...seats.slice(0, seat)];
   const waitingFor = fd && mine ? seats.filter((x) => s.lords[x]?.alive && !fd.committed.includes(x) && x !== seat) : [];
@@ -108,7 +109,7 @@ export function CrayneTable(p: TableProps) {
           <Battle p={p} s={s} report={report} />
           {me && lordPanel(seat)}
           {me && (
-            <section class={`cr-hand fd-tray${handValues.size || handAsked ? '' : ' idle'}`} aria-label="Your hand">
+            <section class={`cr-hand fd-tray${kind ? '' : ' idle'}`} aria-label="Your hand">
               <h3 class="fd-prompt">
                 {prompt ? nameSeats(p.names, prompt) : downHandle || mine
                   ? (waitingFor.length ? `You played ${downNote ?? 'a card'} face down. Waiting for ${waitingFor.map((x) => seatName(p.names, x)).join(' and ')}…` : `You played ${downNote ?? 'a card'} face down. Turning the cards over…`)
@@ -125,13 +126,13 @@ export function CrayneTable(p: TableProps) {
                     const x = { key: `hand:${h}`, card: <CardView card={card} large /> };
                     return (
                       <div key={h} class="fd-slot">
-                        <CardView card={card} lit fresh={fresh} label={label(v)} onChoose={() => { ins.close(); p.choose(v); }} hover={ins.hover(x)} />
+                        <CardView card={card} lit fresh={fresh} label={label(v)} hover={ins.hover(x)}
+                          onChoose={() => { ins.close(); launch(id, document.querySelector(`[data-hand="${h}"]`)); p.choose(v); }} hand={h} />
                         <InfoButton name={card.name} onClick={() => ins.toggle(x)} />
                       </div>
                     );
                   }
-                  const candidate = a ? handValue(s, h, id) : null;
-                  const reason = candidate ? p.whyNot(candidate) : null;
+                  const reason = kind ? reasonFor(p, { kind, handle: h, card: id }) : null;
                   return <CardView key={h} card={card} fresh={fresh} blocked={reason} {...inspectable(look, `hand:${h}`, id, reason)} />;
                 })}
                 {me.hand.length === 0 && <span class="cr-empty">No cards in hand</span>}

@@ -6,7 +6,7 @@
 import type { Card, Faction, Lane } from '../../../engine/games/crystal-factions/types.js';
 import { FACTION_NAMES, LANES, LANE_NAMES } from '../../../engine/games/crystal-factions/types.js';
 import { cardTextLines } from '../../../engine/games/crystal-factions/text.js';
-import { type HoverHandlers, longName } from '../kit.js';
+import { type HoverHandlers, landing, longName } from '../kit.js';
 
 export const FACTION_LOOK: Readonly<Record<Faction, { colour: string; symbol: string }>> = {
   'cybernet-collective': { colour: '#2f6db5', symbol: '⬢' },
@@ -39,6 +39,8 @@ export interface CardProps {
   readonly onChoose?: (() => void) | undefined;
   readonly onInspect?: (() => void) | undefined;
   readonly hover?: HoverHandlers | undefined;
+  /** A card launched from the hand under this key lands here (it travels to its lane). */
+  readonly lands?: string | undefined;
 }
 
 export function CardView(p: CardProps) {
@@ -82,15 +84,18 @@ export function CardView(p: CardProps) {
     );
   }
   if (p.onInspect) {
-    return <button type="button" class={`${cls} inspect`} style={style} onClick={p.onInspect} title={p.blocked ? `Not now: ${p.blocked}` : undefined} {...p.hover}>{body}</button>;
+    return (
+      <button type="button" class={`${cls} inspect`} style={style} onClick={p.onInspect} title={p.blocked ? `Not now: ${p.blocked}` : undefined}
+        ref={landing(p.lands)} {...p.hover}>{body}</button>
+    );
   }
-  return <div class={cls} style={style} {...p.hover}>{body}</div>;
+  return <div class={cls} style={style} ref={landing(p.lands)} {...p.hover}>{body}</div>;
 }
 
 /** A face-down card. `note`: what only this page knows about it (your own hidden card). */
-export function CardBack({ label, note, small, fresh }: { label: string; note?: string | undefined; small?: boolean | undefined; fresh?: boolean | undefined }) {
+export function CardBack({ label, note, small, fresh, lands }: { label: string; note?: string | undefined; small?: boolean | undefined; fresh?: boolean | undefined; lands?: string | undefined }) {
   return (
-    <div class={`cf-back${small ? ' small' : ''}${fresh ? ' fresh-drop' : ''}`} role="img" aria-label={note ? `${label}: ${note}` : label}>
+    <div class={`cf-back${small ? ' small' : ''}${fresh ? ' fresh-drop' : ''}`} role="img" aria-label={note ? `${label}: ${note}` : label} ref={landing(lands)}>
       <span class="cf-back-mark" aria-hidden="true">◆</span>
       {note && <span class="cf-back-note" aria-hidden="true">{note}</span>}
     </div>

@@ -29,12 +29,15 @@ function LaneView({ t, p, seat, lane, look, fresh }: { t: TableProps; p: Player;
     if (!x.down) {
       const card = cardOf(x.id);
       return card
-        ? <CardView key={x.id} card={card} lane={lane} disabled={x.disabled} fromStealth={x.stealth} fresh={fresh.has(x.id) ? (x.stealth ? 'flip' : 'deal') : null} {...inspectable(look, `lane:${x.id}`, x.id)} />
+        ? (
+          <CardView key={x.id} card={card} lane={lane} disabled={x.disabled} fromStealth={x.stealth} lands={me ? x.id : undefined}
+            fresh={fresh.has(x.id) ? (x.stealth ? 'flip' : 'deal') : null} {...inspectable(look, `lane:${x.id}`, x.id)} />
+        )
         : null;
     }
     const known = isHandle(x.id) ? (me ? t.knowledge[x.id] : undefined) : x.id;
     const note = known ? cardOf(known)?.name : undefined;
-    return <CardBack key={x.id} small label={me ? 'Your card, face down' : `${name}'s face-down card`} note={note} fresh={fresh.has(x.id)} />;
+    return <CardBack key={x.id} small label={me ? 'Your card, face down' : `${name}'s face-down card`} note={note} fresh={fresh.has(x.id)} lands={me ? x.id : undefined} />;
   };
   const power = laneValue(p, lane);
   return (

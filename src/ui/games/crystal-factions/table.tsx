@@ -15,7 +15,7 @@ import type { CFState } from '../../../engine/games/crystal-factions/state.js';
 import { isHandle } from '../../../engine/games/crystal-factions/state.js';
 import { nameSeats, seatName } from '../../names.js';
 import type { TableProps } from '../table-props.js';
-import { InfoButton, Inspector, type Look, useFresh, useInspector } from '../kit.js';
+import { InfoButton, Inspector, type Look, launch, reasonFor, useFresh, useInspector } from '../kit.js';
 import { CardBack, CardView } from './card.js';
 import { CrystalHowTo, CrystalSymbols } from './help.js';
 import { PlayerArea, Report, inspectable } from './parts.js';
@@ -44,7 +44,15 @@ export function CrystalFactionsTable(t: TableProps) {
   const seat = t.seat;
   const me = s.players[seat] ?? null;
   const a = t.awaiting;
-  const choose = (v: Json) => { setPicked(null); ins.close(); t.choose(v); };
+  const choose = (v: Json) => {
+    const o = asV(v);
+    // A card played from the hand travels to its lane (under its id; face down, under its hand entry).
+    const key = o.kind === 'play' ? o.card : o.kind === 'stealth' && !('card' in o) ? o.handle : null;
+    if (typeof key === 'string') launch(key, document.querySelector('.cf-hand .cf-card.selected'));
+    setPicked(null);
+    ins.close();
+    t.choose(v);
+  };
   // Group the legal values: plays (face up or down) by hand entry, everything else as buttons.
   const deploying = a !== null && a.request.kind === 'move' && s.ask?.kind === 'deploy';
   const byEntry = new Map<string, Json[]>();
@@ -106,7 +114,7 @@ export function CrystalFactionsTable(t: TableProps) {
                   </div>
                 );
               }
-              const reason = deploying ? t.whyNot({ kind: 'play', handle: isHandle(h) ? h : null, card: id, lane: 'mining' }) : null;
+              const reason = deploying ? reasonFor(t, { kind: 'play', handle: isHandle(h) ? h : null, card: id, lane: 'mining' }) : null;
               return <CardView key={h} card={card} blocked={reason} fresh={fresh} brief={!deploying && s.ask?.kind !== 'bottom'} {...inspectable(look, `hand:${h}`, id, reason)} />;
             })}
             {me.hand.length === 0 && <p class="cf-empty">No cards in hand.</p>}
