@@ -62,9 +62,11 @@ function Standings({ c, ui }: { c: MatchController; ui: GameUi | undefined }) {
   if (st.kind !== 'over') return null;
   const end = st.verdict.end;
   const winners = new Set(end?.kind === 'result' ? end.result.winners : end?.decided?.winners ?? []);
-  const heads = state !== null && ui?.headline ? [...ui.headline(state, names)].sort((a, b) => b.value - a.value) : null;
+  // The rules decide who won (by crystals, by a tie-break…): winners first, then the headline number.
+  const first = (a: number, b: number): number => Number(winners.has(b)) - Number(winners.has(a));
+  const heads = state !== null && ui?.headline ? [...ui.headline(state, names)].sort((a, b) => first(a.seat, b.seat) || b.value - a.value) : null;
   const rows = heads
-    ? heads.map((h) => ({ seat: h.seat, text: `${h.label} ${h.value}${h.detail ? ` · ${h.detail}` : ''}` }))
+    ? heads.map((h) => ({ seat: h.seat, text: `${winners.has(h.seat) ? 'winner · ' : ''}${h.label} ${h.value}${h.detail ? ` · ${h.detail}` : ''}` }))
     : names.map((_n, seat) => ({ seat, text: winners.has(seat) ? 'winner' : '' })).sort((a, b) => Number(winners.has(b.seat)) - Number(winners.has(a.seat)));
   return (
     <ol class="standings" aria-label="Final standings">

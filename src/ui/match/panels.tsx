@@ -44,7 +44,7 @@ function SoundToggle() {
   const on = soundOn.value;
   return (
     <button type="button" class="sound" aria-pressed={on} onClick={() => setSound(!on)} title={on ? 'Turn the sounds off' : 'Turn the sounds on'}>
-      {on ? '♪ Sound on' : '♪ Sound off'}
+      {on ? 'Sound: on' : 'Sound: off'}
     </button>
   );
 }
