@@ -18,11 +18,12 @@ async function start(page: Page, url: string, game: RegExp, button: string, vari
   await page.locator('[data-table]').waitFor();
 }
 
-/** Clicks legal choices (the first of `prefer` that is there, else any) until `done` holds. */
+/** Clicks legal choices (the first of `prefer` that is there, else any) until `done` holds (and still holds a moment later). */
 async function playUntil(page: Page, done: () => Promise<boolean>, prefer: readonly string[] = [], limitMs = 90_000): Promise<void> {
   const end = Date.now() + limitMs;
+  const settled = async () => (await done()) && (await page.waitForTimeout(400), await done());
   let k = 0;
-  while (!(await done())) {
+  while (!(await settled())) {
     if (Date.now() > end) throw new Error('the table never reached the expected moment');
     let clicked = false;
     for (const sel of [...prefer, 'button.choice:not([disabled])']) {
@@ -89,15 +90,22 @@ describe('the tables explain and teach', () => {
     // The next play: the bot chooses first, and its card back lies on its side before anything is revealed.
     await expect.poll(() => page.locator('.cr-lord:not(.me) .cr-back').count(), { timeout: 10_000 }).toBe(1);
     expect(await page.locator('.cr-lord:not(.me) .cr-back-note').count()).toBe(0);
+    // Motion (here the glow of the cards you can play) is off for a player who asks for less of it.
+    const glow = () => hand.first().evaluate((el) => getComputedStyle(el).animationName);
+    expect(await glow()).not.toBe('none');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await glow()).toBe('none');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     // Five plays later: the attack, written out.
     await playUntil(page, async () => (await page.locator('.cr-battle.done').count()) > 0, ['.cr-hand-cards button.cr-card.choice']);
     const report = await page.locator('.cr-battle.done').innerText();
     expect(report).toMatch(/\d+ Attack/);
     expect(report).toMatch(/→ (you lose|Bot loses) (no|\d+) Influence/);
     // A market card you cannot afford says why, in the engine's words, when tapped.
-    await playUntil(page, async () => (await page.locator('button.cr-card.blocked').count()) > 0 && /Buy cards/.test(await page.locator('.fd-prompt').innerText()),
+    const unaffordable = page.locator('button.cr-card.blocked[title*="costs"]');
+    await playUntil(page, async () => (await unaffordable.count()) > 0 && /Buy cards/.test(await page.locator('.fd-prompt').innerText()),
       ['.cr-hand-cards button.cr-card.choice', 'button.choice:has-text("Stop buying")'], 120_000);
-    const blocked = page.locator('button.cr-card.blocked').first();
+    const blocked = unaffordable.first();
     const title = await blocked.getAttribute('title');
     expect(title).toMatch(/^Not now: .+ costs \d+, you have \d+ Revenue left$/);
     await blocked.click();
@@ -105,6 +113,7 @@ describe('the tables explain and teach', () => {
     expect(await shots(page, 'crayne')).toBeLessThanOrEqual(0);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('.fd-inspector').count()).toBe(0);
+
   });
 
   it('Crystal Factions: help opens, a card you cannot play says why, the round report gives the numbers', async () => {

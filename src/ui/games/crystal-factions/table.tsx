@@ -25,7 +25,7 @@ const asV = (v: Json): V => (typeof v === 'object' && v !== null && !Array.isArr
 const isCF = (x: Json | null): x is CFState & Json => typeof x === 'object' && x !== null && 'players' in x && 'lanes' in ((x as { players: Json[] }).players[0] as object ?? {});
 
 /** The game's label for a value, with the cards this page knows named and players' names put in. */
-export function labelFor(t: TableProps, s: CFState, v: Json): string {
+function labelFor(t: TableProps, s: CFState, v: Json): string {
   return nameSeats(t.names, moveLabel(s, v, t.knowledge));
 }
 
