@@ -163,7 +163,12 @@ export class MatchController {
     return { link, doing, phase: st.kind === 'playing' ? this.phase.value : null };
   });
 
-  private readonly choose = (value: Json) => this.session.choose(value);
+  /** A player's own choice shows at once (the card leaves the hand), before the replies it starts come in. */
+  private readonly choose = (value: Json) => {
+    const r = this.session.choose(value);
+    this.refresh();
+    return r;
+  };
   private readonly whyNot = (value: Json) => this.session.whyNot(value);
 
   readonly game: AnyGame;
