@@ -43,7 +43,7 @@ const AUTO_CHOOSE = `(() => {
  * It reads the transport's private fields: a measuring hook, not an API.
  */
 const HOPS = `(() => {
-  const t = window.__facedownActive.transport;
+  const t = window.__facedownActive.peer;
   const at = () => performance.timeOrigin + performance.now();
   const hops = { sent: [], got: [] };
   window.__hops = hops;
@@ -55,11 +55,11 @@ const HOPS = `(() => {
 
 /** Raw strings over the same PeerJS connection, after the match: one page echoes, the other times round trips. */
 const ECHO = `(() => {
-  const t = window.__facedownActive.transport;
+  const t = window.__facedownActive.peer;
   t.msgCb = (from, d) => { if (d.startsWith('~ping')) t.conn.send('~pong' + d.slice(5)); };
 })()`;
 const PING = (n: number, bytes: number) => `(async () => {
-  const t = window.__facedownActive.transport;
+  const t = window.__facedownActive.peer;
   const pad = 'x'.repeat(${bytes});
   const rtts = [];
   for (let i = 0; i < ${n}; i++) {
