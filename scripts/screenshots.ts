@@ -50,7 +50,7 @@ async function main(): Promise<void> {
       await guest.getByLabel('Your name').fill('Bob');
       await shoot(guest, `${g.file}-join-phone`);
       await guest.getByRole('button', { name: 'Join the match' }).click();
-      await host.locator('button.choice').first().or(guest.locator('button.choice').first()).waitFor({ timeout: 30_000 });
+      await Promise.any([host, guest].map((p) => p.locator('button.choice').first().waitFor({ timeout: 30_000 })));
       await shoot(host, `${g.file}-start-desktop`);
       await shoot(guest, `${g.file}-start-phone`);
       const deadline = Date.now() + 240_000;
