@@ -25,7 +25,6 @@ import { loadJudge } from '../src/net/lazy-judge.js';
 await Promise.all([loadNoble(), loadJudge()]);
 
 type Print = (name: string, value: number, unit: string) => void;
-type Rate = (name: string, unit: string, fn: () => void, minMs?: number) => number;
 
 const game = (id: string): AnyGame => {
   const g = GAMES.get(id);
@@ -105,34 +104,74 @@ function perRound(id: string, options: Json, seeds: number, print: Print): void 
   print(`${id}: match file bytes per round`, bytes / rounds, 'bytes');
 }
 
-export function benchProtocol(rate: Rate, print: Print, entropy: Entropy): void {
+/**
+ * Two figures side by side: `a` and `b` alternate call by call until `minMs` have passed, so both
+ * run under the same heap, JIT and machine load; each figure is the median of its calls (a
+ * collection of one side's garbage lands in whichever call runs then: a mean would charge it
+ * to the other side, a median mostly leaves it out).
+ */
+function sideBySide(a: () => void, b: () => void, minMs: number): { a: number; b: number } {
+  for (let i = 0; i < 3; i++) { a(); b(); }
+  const ta: number[] = [], tb: number[] = [];
+  const start = performance.now();
+  while (performance.now() - start < minMs || ta.length < 5) {
+    const t0 = performance.now(); a();
+    const t1 = performance.now(); b();
+    ta.push(t1 - t0); tb.push(performance.now() - t1);
+  }
+  return { a: median(ta), b: median(tb) };
+}
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((x, y) => x - y);
+  const m = s.length >> 1;
+  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
+};
+
+export function benchProtocol(print: Print, entropy: Entropy): void {
   const heads = { variant: 'heads-up' };
   const crayne = game('crayne');
-  const engine = rate('crayne matches, engine only, heads-up', 'per s', () => {
+  const engineMatch = () => {
     const r = simulate(crayne, heads, 2, entropy(32), [randomBot(entropy(32)), randomBot(entropy(32))]);
     if (!r.ok) throw new Error(`crayne: ${r.error}`);
-  }, 3000);
+  };
   let seed = 1000;
-  let last = finished(playHeadless({ game: crayne, seats: 2, options: heads, seed, ...fast }), 'crayne');
-  const full = rate('crayne matches, full protocol, heads-up', 'per s', () => {
-    last = finished(playHeadless({ game: crayne, seats: 2, options: heads, seed: ++seed, ...fast }), 'crayne');
-  }, 6000);
+  const files: unknown[] = [];
+  const fullMatch = () => {
+    const run = finished(playHeadless({ game: crayne, seats: 2, options: heads, seed: ++seed, ...fast }), 'crayne');
+    if (files.length < FILES) files.push(JSON.parse(JSON.stringify(run.transcript)) as unknown);
+  };
+  // Engine-only matches are ~20× quicker: ENGINE_REPS of them per full-protocol match.
+  const m = sideBySide(() => { for (let i = 0; i < ENGINE_REPS; i++) engineMatch(); }, fullMatch, 12_000);
+  const engine = 1000 / (m.a / ENGINE_REPS), full = 1000 / m.b;
+  print('crayne matches, engine only, heads-up', engine, 'per s');
+  print('crayne matches, full protocol, heads-up', full, 'per s');
   print('  full protocol / engine only', full / engine, '×');
 
-  const file = JSON.parse(JSON.stringify(last.transcript)) as unknown;
-  const verifyMs = rate('crayne: verify one match file', 'ms', () => {
-    if (verifyMatch(file, GAMES, nodeVerifySync).status !== 'valid') throw new Error('bench: the crayne file did not verify');
-  });
-  const replays = engineReplays(file, 'crayne');
-  const replayMs = rate('crayne: engine-only replay of the same match', 'ms', replays.fromFile);
+  // Each file verified, and the same match replayed by the rules engine alone, call by call.
+  let verifyMs = 0, replayMs = 0, applyMs = 0, nobleMs = 0;
+  for (const file of files) {
+    const replays = engineReplays(file, 'crayne');
+    const v = sideBySide(() => {
+      if (verifyMatch(file, GAMES, nodeVerifySync).status !== 'valid') throw new Error('bench: the crayne file did not verify');
+    }, replays.fromFile, 1500);
+    const a = sideBySide(replays.applyOnly, () => {
+      if (verifyMatch(file, GAMES).status !== 'valid') throw new Error('bench: the crayne file did not verify');
+    }, 800);
+    verifyMs += v.a / files.length; replayMs += v.b / files.length; applyMs += a.a / files.length; nobleMs += a.b / files.length;
+  }
+  print(`crayne: verify one match file (${files.length} files)`, verifyMs, 'ms');
+  print('crayne: engine-only replay of the same match', replayMs, 'ms');
   print('  verification / engine-only replay', verifyMs / replayMs, '×');
-  const applyMs = rate('crayne: the same, apply only (no parsing, no requests)', 'ms', replays.applyOnly);
+  print('crayne: the same, apply only (no parsing, no requests)', applyMs, 'ms');
   print('  verification / apply only', verifyMs / applyMs, '×');
-  const nobleMs = rate('crayne: verify one match file (noble signatures)', 'ms', () => {
-    if (verifyMatch(file, GAMES).status !== 'valid') throw new Error('bench: the crayne file did not verify');
-  });
+  print('crayne: verify one match file (noble signatures)', nobleMs, 'ms');
   print('  verification (noble) / engine-only replay', nobleMs / replayMs, '×');
 
   perRound('crayne', heads, 5, print);
   perRound('crystal-factions', {}, 5, print);
 }
+
+/** Match files verified (each against its own engine-only replay). */
+const FILES = 4;
+const ENGINE_REPS = 8;

@@ -102,7 +102,7 @@ print('fixture match file size', bytes / seed, 'bytes');
 print('fixture bytes on the wire per match', wire / seed, 'bytes');
 
 // Crayne against its own rules engine: matches, verification, messages and bytes per round.
-benchProtocol(rate, print, entropy);
+benchProtocol(print, entropy);
 
 {
   const { crayneGame } = await import('../src/engine/games/crayne/game.js');

@@ -29,6 +29,12 @@ type Sha256 = ReturnType<typeof sha256.create>;
 const started = new Map<string, Sha256>();
 /** One 4-byte scratch buffer for length prefixes (`update` copies what it is given). */
 const len = new Uint8Array(4);
+/**
+ * One working hash state, refilled from a tag's started state for each call (`_cloneInto` copies
+ * the whole state over, so nothing of the previous call is left): no hash object per call.
+ * Hashing is synchronous and never re-entered, so one is enough.
+ */
+let work: Sha256 | undefined;
 
 export function taggedHash(tag: string, ...parts: Bytes[]): Bytes {
   let base = started.get(tag);
@@ -37,19 +43,23 @@ export function taggedHash(tag: string, ...parts: Bytes[]): Bytes {
     base = sha256.create().update(u32be(t.length)).update(t);
     started.set(tag, base);
   }
-  const h = base.clone();
+  const h = (work = base._cloneInto(work));
   for (const p of parts) {
     const n = p.length;
     len[0] = n >>> 24; len[1] = (n >>> 16) & 0xff; len[2] = (n >>> 8) & 0xff; len[3] = n & 0xff;
     h.update(len).update(p);
   }
-  return h.digest();
+  const out = new Uint8Array(32);
+  h.digestInto(out);
+  return out;
 }
 
 type Hmac = ReturnType<typeof hmac.create>;
 /** HMAC states keyed by the last few keys (a seat's private seed keys every one of its draws). */
 const keyed = new Map<string, Hmac>();
 const KEYS = 8;
+/** The working HMAC state, refilled from a key's state per call (as `work` above). */
+let workHmac: Hmac | undefined;
 
 export function hmacSha256(key: Bytes, msg: Bytes): Bytes {
   const id = toHex(key);
@@ -59,5 +69,8 @@ export function hmacSha256(key: Bytes, msg: Bytes): Bytes {
     if (keyed.size >= KEYS) keyed.delete(keyed.keys().next().value as string);
     keyed.set(id, base);
   }
-  return base.clone().update(msg).digest();
+  const h = (workHmac = base._cloneInto(workHmac) as Hmac);
+  const out = new Uint8Array(32);
+  h.update(msg).digestInto(out);
+  return out;
 }

@@ -55,6 +55,15 @@ const LEAF_PREFIX = tagPrefix(TREE_TAG.leaf);
 const RESERVE = Math.max(ARRAY_PREFIX.length, OBJECT_PREFIX.length) + 4;
 
 let buf = new Uint8Array(1 << 14);
+/** A hash state at its start, and one working state refilled from it per node (no hash object per node). */
+const fresh = sha256.create();
+let work: ReturnType<typeof sha256.create> | undefined;
+function sha(bytes: Bytes): Bytes {
+  const h = (work = fresh._cloneInto(work));
+  const out = new Uint8Array(32);
+  h.update(bytes).digestInto(out);
+  return out;
+}
 /** Height of the value just encoded: 0 for a scalar or an empty container, else 1 + its tallest element's. */
 let height = 0;
 
@@ -172,7 +181,7 @@ function node(v: object, depth: number, p: number, root: boolean): number {
   const from = start - 4 - prefix.length;
   buf.set(prefix, from);
   u32At(start - 4, len);
-  const hash = sha256(buf.subarray(from, q));
+  const hash = sha(buf.subarray(from, q));
   const kind = isArray ? KIND.arrayHash : KIND.objectHash;
   if (!(scalars && len <= INLINE_MAX)) memo.set(v, { kind, hash, height });
   buf[p] = kind;
@@ -193,7 +202,7 @@ export function treeHashOf(v: unknown): Result<Bytes> {
       if (end !== FAIL) {
         buf.set(LEAF_PREFIX, 0);
         u32At(from - 4, end - from);
-        return ok(sha256(buf.subarray(0, end)));
+        return ok(sha(buf.subarray(0, end)));
       }
     }
   } finally {
