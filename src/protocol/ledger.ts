@@ -79,7 +79,10 @@ export function openMatch(def: AnyGame, hellos: readonly Hello[], check?: Verify
 export class Ledger {
   readonly chains: SignedMessage[][];
   private readonly consumed: number[];
-  /** Every state the match reached, by step; their hashes are computed when a message asks (a step without one never is). */
+  /**
+   * Every state the match reached, by step (with `history`; else only the current one); their
+   * hashes are computed when a message asks (a step without one never is).
+   */
   private readonly states: MachineState[];
   private readonly hashes: string[] = [];
   private machine: MachineState;
@@ -89,7 +92,12 @@ export class Ledger {
   /** Sees every state the match reaches, before it is hashed (tests and the bench). */
   onStep?: (s: MachineState) => void;
 
-  constructor(readonly setup: MatchSetup) {
+  /**
+   * `history`: keep every state the match reached (a live table shows earlier steps); a
+   * verifier needs only the current one, and keeping hundreds of states alive makes every
+   * garbage collection copy them.
+   */
+  constructor(readonly setup: MatchSetup, private readonly history = true) {
     const n = setup.cfg.seats;
     this.chains = Array.from({ length: n }, () => []);
     this.consumed = Array.from({ length: n }, () => 0);
@@ -101,9 +109,9 @@ export class Ledger {
   get state(): MachineState { return this.machine; }
   get events(): readonly StepEvent[] { return this.log; }
   /** The state the match reached at a step (every one is kept), or undefined past the current step. */
-  stateAt(step: number): MachineState | undefined { return this.states[step]; }
+  stateAt(step: number): MachineState | undefined { return this.history ? this.states[step] : step === this.machine.step ? this.machine : undefined; }
   hashAt(step: number): string | undefined {
-    const s = this.states[step];
+    const s = this.stateAt(step);
     if (!s) return undefined;
     return (this.hashes[step] ??= stateHash(s, this.cfg.version));
   }
@@ -264,7 +272,7 @@ export class Ledger {
   private advance(next: MachineState, events: readonly StepEvent[]): boolean {
     this.onStep?.(next);
     this.machine = next;
-    this.states.push(next);
+    if (this.history) this.states.push(next);
     this.log.push(...events);
     return true;
   }

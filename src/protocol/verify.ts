@@ -50,7 +50,7 @@ export function verifyFiles(raws: readonly unknown[], games: ReadonlyMap<string,
   // Each file's chains must hold on their own; then a seat whose files disagree is named.
   const ledgers: Ledger[] = [];
   for (const [i, t] of files.entries()) {
-    const ledger = new Ledger(setup.value);
+    const ledger = new Ledger(setup.value, false);
     const r = acceptAll(ledger, t.chains) ?? lastSignatures(ledger);
     if (r) return invalid((files.length > 1 ? `file ${i + 1}: ` : '') + at(r.rejection), r.rejection.seat, r.messages);
     // Conflicts kept as evidence must each be proven; the first then names its seat.
@@ -119,7 +119,7 @@ function firstConflict(ledgers: readonly Ledger[]): Conflict | null {
 
 /** Chains agree where they overlap: take each seat's longest. */
 function mergeChains(setup: MatchSetup, ledgers: readonly Ledger[]): Ledger {
-  const merged = new Ledger(setup);
+  const merged = new Ledger(setup, false);
   for (let seat = 0; seat < setup.cfg.seats; seat++) {
     const longest = ledgers.map((l) => l.chains[seat] ?? []).reduce((a, b) => (b.length > a.length ? b : a));
     for (const m of longest) merged.accept(m, { ours: true });
