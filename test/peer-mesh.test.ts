@@ -1,0 +1,180 @@
+/**
+ * The several-seat PeerJS mesh over a fake signaling server (a mock of PeerJS's Peer and
+ * DataConnection, on virtual time): the waiting room, the dialing rule, a full table, a guest
+ * coming back, a stranger turned away, and a whole three-seat match of real sessions over it.
+ */
+import { describe, expect, it } from 'vitest';
+import type { ConnLike, PeerLike } from '../src/net/peer-mesh.js';
+import { PeerMesh } from '../src/net/peer-mesh.js';
+import { Room, type RoomView } from '../src/net/room.js';
+import { VirtualScheduler } from '../src/net/scheduler.js';
+import { Session } from '../src/net/session.js';
+import { attachBot } from '../src/net/headless.js';
+import { randomBot } from '../src/engine/bots.js';
+import { seededEntropy } from '../src/net/entropy.js';
+import { GAMES } from '../src/engine/games/index.js';
+import { loadJudge } from '../src/net/lazy-judge.js';
+import { nodeEd25519 } from '../scripts/node-ed25519.js';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a fake of PeerJS's loosely typed emitter
+type Handler = (...a: any[]) => void;
+class Emitter {
+  private readonly handlers = new Map<string, Handler[]>();
+  on(ev: string, cb: Handler): void { this.handlers.set(ev, [...(this.handlers.get(ev) ?? []), cb]); }
+  emit(ev: string, ...a: unknown[]): void { for (const h of this.handlers.get(ev) ?? []) h(...a); }
+}
+
+/** A fake PeerServer: peers by id, connections as pairs of ends, events on virtual time. */
+class FakeSignal {
+  readonly peers = new Map<string, FakePeer>();
+  /** Every connection attempt: who dialed whom. */
+  readonly dialed: [string, string][] = [];
+  constructor(readonly clock: VirtualScheduler) {}
+}
+
+class FakeConn extends Emitter implements ConnLike {
+  open = false;
+  other: FakeConn | null = null;
+  readonly serialization = 'raw';
+  constructor(readonly peer: string, private readonly clock: VirtualScheduler) { super(); }
+  send(data: string): void {
+    const o = this.other;
+    if (!this.open || !o) return;
+    this.clock.after(1, () => { if (o.open) o.emit('data', data); });
+  }
+  close(): void {
+    for (const c of [this, this.other]) {
+      if (c?.open) { c.open = false; const cc = c; this.clock.after(0, () => cc.emit('close')); }
+    }
+  }
+}
+
+class FakePeer extends Emitter implements PeerLike {
+  destroyed = false;
+  disconnected = false;
+  constructor(readonly id: string, private readonly net: FakeSignal) {
+    super();
+    net.peers.set(id, this);
+    net.clock.after(1, () => this.emit('open'));
+  }
+  connect(id: string): ConnLike {
+    this.net.dialed.push([this.id, id]);
+    const mine = new FakeConn(id, this.net.clock);
+    const target = this.net.peers.get(id);
+    if (!target || target.destroyed) return mine;
+    const theirs = new FakeConn(this.id, this.net.clock);
+    mine.other = theirs;
+    theirs.other = mine;
+    target.emit('connection', theirs);
+    this.net.clock.after(2, () => {
+      mine.open = true; theirs.open = true;
+      theirs.emit('open'); mine.emit('open');
+    });
+    return mine;
+  }
+  reconnect(): void { this.disconnected = false; }
+  disconnect(): void { this.disconnected = true; }
+  destroy(): void { this.destroyed = true; this.net.peers.delete(this.id); }
+}
+
+function table(seats: number) {
+  const clock = new VirtualScheduler();
+  const net = new FakeSignal(clock);
+  const timers = { after: (ms: number, fn: () => void) => clock.after(ms, fn) };
+  const makePeer = (id: string) => new FakePeer(id, net);
+  const views = new Map<string, RoomView>();
+  const room = new Room(seats, { peer: 'host', name: 'Alice' });
+  const host = new PeerMesh({ id: 'host', name: 'Alice', makePeer, timers, host: { room, game: 'crystal-factions', options: {} }, onRoom: (v) => views.set('host', v) });
+  const fulls: string[] = [];
+  const guest = (id: string, name: string) => new PeerMesh({
+    id, name, makePeer, timers, guest: { hostId: 'host' }, onRoom: (v) => views.set(id, v), onFull: () => fulls.push(id),
+  });
+  return { clock, net, host, room, guest, views, fulls };
+}
+
+describe('a table for several seats over PeerJS', () => {
+  it('seats guests in order, shows everyone the room, and turns a fourth visitor away', () => {
+    const t = table(3);
+    t.host.start();
+    const bob = t.guest('bob', 'Bob'), carol = t.guest('carol', 'Carol'), dave = t.guest('dave', 'Dave');
+    bob.start(); t.clock.run();
+    carol.start(); t.clock.run();
+    dave.start(); t.clock.run();
+    expect(bob.ownSeat).toBe(1);
+    expect(carol.ownSeat).toBe(2);
+    expect(dave.ownSeat).toBeNull();
+    expect(t.fulls).toEqual(['dave']);
+    expect(t.views.get('bob')?.taken.map((s) => s?.name)).toEqual(['Alice', 'Bob', 'Carol']);
+    expect(t.views.get('carol')?.you).toBe(2);
+  });
+
+  it('after the start the larger seat dials the smaller, once per pair, and every pair is linked', () => {
+    const t = table(4);
+    const up = new Map<string, Set<number>>();
+    const meshes = { host: t.host, bob: t.guest('bob', 'Bob'), carol: t.guest('carol', 'Carol'), dave: t.guest('dave', 'Dave') };
+    for (const [id, m] of Object.entries(meshes)) {
+      up.set(id, new Set());
+      m.onLink((p, isUp) => { if (isUp) up.get(id)?.add(p); else up.get(id)?.delete(p); });
+      m.start(); t.clock.run();
+    }
+    expect(t.host.begin()).toBeNull();
+    t.clock.run();
+    expect([...(up.get('host') ?? [])].sort()).toEqual([1, 2, 3]);
+    expect([...(up.get('bob') ?? [])].sort()).toEqual([0, 2, 3]);
+    expect([...(up.get('carol') ?? [])].sort()).toEqual([0, 1, 3]);
+    expect([...(up.get('dave') ?? [])].sort()).toEqual([0, 1, 2]);
+    const guestLinks = t.net.dialed.filter(([, to]) => to !== 'host');
+    expect(guestLinks.sort()).toEqual([['carol', 'bob'], ['dave', 'bob'], ['dave', 'carol']]);
+  });
+
+  it('the host cannot start before every seat is taken', () => {
+    const t = table(3);
+    t.host.start();
+    const bob = t.guest('bob', 'Bob');
+    bob.start(); t.clock.run();
+    expect(t.host.begin()).toBe('1 seat(s) are still free');
+  });
+
+  it('a stranger who dials a guest after the start is turned away and its data never reaches the session', () => {
+    const t = table(2);
+    const bob = t.guest('bob', 'Bob');
+    const got: string[] = [];
+    bob.onMessage((_from, d) => got.push(d));
+    t.host.start(); t.clock.run();
+    bob.start(); t.clock.run();
+    t.host.begin(); t.clock.run();
+    const mallory = new FakePeer('mallory', t.net);
+    t.clock.run();
+    const c = mallory.connect('bob') as FakeConn;
+    t.clock.run();
+    c.open = true;
+    c.send('{"k":"msg","msg":{}}');
+    t.clock.run();
+    expect(got).toEqual([]);
+  });
+
+  it('plays a whole three-seat match of real sessions over the mesh', async () => {
+    await loadJudge();
+    const t = table(3);
+    const meshes = [t.host, t.guest('bob', 'Bob'), t.guest('carol', 'Carol')];
+    const game = GAMES.get('crystal-factions');
+    if (!game) throw new Error('no game');
+    // The sessions listen first; their hellos go out as the links come up.
+    const sessions = meshes.map((m, seat) => {
+      const s = new Session({
+        game, seat, seats: 3, name: ['Alice', 'Bob', 'Carol'][seat] as string, options: seat === 0 ? {} : null,
+        transport: m, scheduler: t.clock, entropy: seededEntropy(`mesh-${seat}`, 1), ed25519: nodeEd25519,
+      });
+      attachBot(s, randomBot(seededEntropy(`bot-${seat}`, 1)(32)), t.clock, 0);
+      return s;
+    });
+    for (const s of sessions) s.start();
+    for (const m of meshes) { m.start(); t.clock.run(1000); }
+    expect(t.host.begin()).toBeNull();
+    t.clock.run(2_000_000);
+    for (const s of sessions) {
+      expect(s.status.kind).toBe('over');
+      expect(s.status.kind === 'over' && s.status.verdict.status).toBe('valid');
+    }
+  });
+});
