@@ -219,7 +219,9 @@ export function Market({ p, s, buyable, buying, look }: MarketProps) {
       <section class="cr-market aux" aria-label="Auxiliary Market">
         {pile('Auxiliary Market', s.market, 'market', `${s.market.length} · ${s.aux.length} left in the Auxiliary Draw`)}
       </section>
-      <section class="cr-market more" aria-label="Mercenaries, Mercenary Camps and the Pit">
+      {/* On a wide screen the two piles share the row by how many cards each holds (six Camps at six seats, one at two). */}
+      <section class="cr-market more" aria-label="Mercenaries, Mercenary Camps and the Pit"
+        style={{ gridTemplateColumns: `minmax(0, ${Math.max(1, s.mercenaries.length)}fr) minmax(0, ${Math.max(1, s.camps.length)}fr)` }}>
         {pile('Mercenaries', s.mercenaries, 'mercenaries')}
         {pile('Mercenary Camps', s.camps, 'camps')}
         <details class="cr-pit" open={[...buyable.keys()].some((k) => k.startsWith('pit:')) || undefined}>
