@@ -3,13 +3,18 @@
  * WebRTC (the host at desktop width, the guest at phone width), at the invitation, the start,
  * mid-match and the end, for each game. `npm run screenshots [-- out-dir]` (builds first).
  * PNGs go to `screenshots/` (ignored by git): look at them before calling a table done.
+ *
+ * `npm run screenshots -- --seats [out-dir]`: tables for 3–6 seats with no network, each drawn
+ * from a locally simulated match (scripts/table-preview/), seat 0's view, the whole page at
+ * desktop (1280×800) and phone (390×844) width: seats-<table>-desktop.png / -phone.png.
  */
 import { mkdirSync } from 'node:fs';
 import { build } from 'vite';
 import type { Page } from 'playwright-core';
 import { launch, serveApp } from '../test/e2e/browser.js';
 
-const out = process.argv[2] ?? 'screenshots';
+const seatsMode = process.argv.includes('--seats');
+const out = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'screenshots';
 const GAMES = [{ label: 'Crayne', file: 'crayne' }, { label: 'Crystal Factions', file: 'crystal-factions' }];
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -28,6 +33,40 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(400);
   await page.screenshot({ path: `${out}/${name}.png` });
   console.log(`${out}/${name}.png`);
+}
+
+/** The tables for more than two seats, as scripts/table-preview draws them. */
+export const SEAT_TABLES = [
+  { file: 'crayne-ffa4', game: 'crayne', seats: 4, options: { variant: 'free-for-all' } },
+  { file: 'crayne-2v2', game: 'crayne', seats: 4, options: { variant: '2v2' } },
+  { file: 'crayne-3v3', game: 'crayne', seats: 6, options: { variant: '3v3' } },
+  { file: 'crayne-2v2v2', game: 'crayne', seats: 6, options: { variant: '2v2v2' } },
+  { file: 'crayne-ffa6', game: 'crayne', seats: 6, options: { variant: 'free-for-all' } },
+  { file: 'cf-3', game: 'crystal-factions', seats: 3, options: { opening: 'v2' } },
+  { file: 'cf-4', game: 'crystal-factions', seats: 4, options: { opening: 'v2' } },
+] as const;
+
+async function seatShots(): Promise<void> {
+  mkdirSync(out, { recursive: true });
+  const { servePreview } = await import('./table-preview/serve.js');
+  const preview = await servePreview();
+  const b = await launch();
+  try {
+    for (const [label, viewport, extra] of [['desktop', { width: 1280, height: 800 }, {}], ['phone', PHONE, { isMobile: true, hasTouch: true }]] as const) {
+      const page = await (await b.browser.newContext({ viewport, ...extra })).newPage();
+      for (const t of SEAT_TABLES) {
+        await page.goto(preview.url(t));
+        await page.locator('[data-table]').waitFor({ timeout: 30_000 });
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: `${out}/seats-${t.file}-${label}.png`, fullPage: true });
+        console.log(`${out}/seats-${t.file}-${label}.png`);
+      }
+      await page.context().close();
+    }
+  } finally {
+    await b.close();
+    await preview.close();
+  }
 }
 
 async function main(): Promise<void> {
@@ -71,5 +110,5 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+await (seatsMode ? seatShots() : main());
 process.exit(0);

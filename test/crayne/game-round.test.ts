@@ -101,9 +101,9 @@ describe('golden Assembly round (heads-up)', () => {
       'Buy Oathsworn Guard from the Auxiliary Market for 1 Revenue', 'Stop buying',
     ]);
     t.choose({ kind: 'buy', card: 'paladin#1', from: 'market' });
-    // The market closes the gap and refills on the right from the Auxiliary Draw (public randomness).
+    // The bought card is replaced in its own slot from the Auxiliary Draw (public randomness).
     expect(t.auto()).toEqual({ kind: 'move', seat: 0, prompt: 'Buy cards with your Revenue (0 left), or stop buying.' });
-    expect(t.state.market).toEqual(['royal-physician#1', 'kalimas-cavalry#1', 'sanctuary#1', 'oathsworn-guard#1', 'black-market#1']);
+    expect(t.state.market).toEqual(['royal-physician#1', 'kalimas-cavalry#1', 'sanctuary#1', 'black-market#1', 'oathsworn-guard#1']);
     expect(t.legal(0)).toEqual([{ kind: 'pass' }]);
     // Bought cards wait beside the buyer, then join the discard pile.
     expect(t.lord(0).discard).not.toContain('paladin#1');

@@ -10,6 +10,7 @@ import type { Json } from '../../crypto/canonical.js';
 import { nameSeats } from '../names.js';
 import type { TableProps } from './table-props.js';
 import './tables.css';
+import './seats.css';
 
 /** A button that opens a modal dialog (Esc or the close button shuts it). */
 export function DialogButton({ label, title, children, class: cls }: { label: string; title: string; children: ComponentChildren; class?: string }) {

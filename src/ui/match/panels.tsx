@@ -6,6 +6,7 @@ import type { Rejection } from '../../protocol/lockstep.js';
 import type { MatchController } from './controller.js';
 import { GAME_UIS } from '../games/catalog.js';
 import type { GameUi } from '../games/types.js';
+import { Headlines } from '../games/headlines.js';
 import { joinLink } from './links.js';
 import { downloadJson } from './view.js';
 import { nameSeats, seatName } from '../names.js';
@@ -22,15 +23,7 @@ export function StatusBar({ c, ui }: { c: MatchController; ui: GameUi | undefine
         <span class="doing">{doing}</span>
         {phase && <span class="phase-name">{phase.name}{phase.detail ? ` · ${phase.detail}` : ''}</span>}
       </div>
-      {heads && heads.length > 0 && (
-        <ul class="headlines" aria-label="Scores">
-          {heads.map((h) => (
-            <li key={h.seat} class={h.seat === c.session.seat ? 'me' : ''}>
-              <span class="who">{seatName(c.names.value, h.seat)}</span> {h.label} <strong>{h.value}</strong>{h.detail ? ` · ${h.detail}` : ''}
-            </li>
-          ))}
-        </ul>
-      )}
+      {heads && <Headlines heads={heads} names={c.names.value} me={c.session.seat} />}
       <div class={`link ${link.tone}`}>
         <span class={`dot ${link.tone}`} aria-hidden="true" /> <span class="link-state">{link.text}</span>
         <SoundToggle />

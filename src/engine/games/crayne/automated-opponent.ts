@@ -40,7 +40,11 @@ export function automataPlay(s: CrayneState, rng: Rng): CrayneState {
   return { ...s, automata: { ...s.automata, decks } };
 }
 
-/** Automated purchasing: the left-most market card goes to the Opponent's discard pile. */
+/**
+ * Automated purchasing: the left-most market card goes to the Opponent's discard pile and the
+ * rest of the line moves left; the refill that follows (a `market-refill` task without a slot)
+ * joins on the far right.
+ */
 export function automatonBuys(s: CrayneState, k: number): CrayneState {
   const card = s.market[0];
   const deck = s.automata?.decks[k];

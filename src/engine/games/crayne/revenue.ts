@@ -82,6 +82,7 @@ export function buyInput(s: CrayneState, task: BuyTask, o: CrayneMove): Move {
   const { card, from } = o;
   const price = priceOf(s, task, card, from);
   if (!price.ok) return err({ seat, reason: price.error });
+  const slot = s.market.indexOf(card);
   let next: CrayneState = { ...s, [ZONE[from]]: without(s[ZONE[from]], card) };
   if (from === 'pit') {
     // Use the allowance that makes this card cheapest (pricing.ts picks the same one).
@@ -94,7 +95,7 @@ export function buyInput(s: CrayneState, task: BuyTask, o: CrayneMove): Move {
     next = withLord(next, seat, (x) => ({ ...x, pitAllowances: x.pitAllowances.filter((_, i) => i !== best) }));
   }
   const updated: BuyTask = { ...task, left: task.left - price.value, bought: [...task.bought, card] };
-  const queue: Task[] = from === 'market' ? [{ t: 'market-refill' }, updated, ...rest] : [updated, ...rest];
+  const queue: Task[] = from === 'market' ? [{ t: 'market-refill', slot }, updated, ...rest] : [updated, ...rest];
   return ok({ ...next, queue });
 }
 

@@ -45,7 +45,7 @@ export function route(s: CrayneState, input: Input<CrayneMove>): Step {
       if (task.t === 'auto-play') return after(automataPlay(s, input.rng));
       if (task.t === 'raid') return after(raidMarket(s, task.spare, input.rng));
       if (task.t === 'bury') return after(buryAuxTop(s, input.rng));
-      if (task.t === 'market-refill') return after(refillMarket(s, input.rng));
+      if (task.t === 'market-refill') return after(refillMarket(s, input.rng, task.slot));
       return err('no randomness is expected now');
     }
     case 'move': {

@@ -118,8 +118,11 @@ export type Task =
   | { readonly t: 'pick'; readonly leader: Seat; readonly waiting: readonly Seat[] }
   | { readonly t: 'buy-start'; readonly seat: Seat }
   | { readonly t: 'buy'; readonly seat: Seat; readonly left: number; readonly bought: readonly string[] }
-  /** Refill the Auxiliary Market from the Auxiliary Draw (public randomness). */
-  | { readonly t: 'market-refill' }
+  /**
+   * Refill the Auxiliary Market from the Auxiliary Draw (public randomness): into `slot`, the
+   * place of a card a Lord bought; without it, on the far right (the Automated Opponent's take).
+   */
+  | { readonly t: 'market-refill'; readonly slot?: number }
   /** Co-op: the team leader chooses which Automated Opponent takes its card first. */
   | { readonly t: 'auto-first'; readonly leader: Seat }
   /** Automated purchasing: the left-most market card goes to Automated Opponent `deck`. */

@@ -9,10 +9,13 @@ import { marketPrice } from '../../../engine/games/crayne/pricing.js';
 import { type CrayneState, type Lord, type PlayedEntry, cardOf } from '../../../engine/games/crayne/state.js';
 import { seatName } from '../../names.js';
 import type { TableProps } from '../table-props.js';
-import { Delta, InfoButton, type Look, reasonFor, useFresh } from '../kit.js';
+import { Delta, InfoButton, type Look, longName, reasonFor, useFresh } from '../kit.js';
 
 export type { Look };
-import { CardBack, CardView } from './card.js';
+import { CardBack, CardView, lookOf } from './card.js';
+
+/** Team colours (Crayne team games): each team's panels carry its colour, allies share one. */
+export const TEAM_COLOURS = ['#2f6fb3', '#b8452b', '#3f8a3a'] as const;
 
 /** A card that can be looked at (hover, tap): its large face is the inspector's. */
 export function inspectable(look: Look, key: string, id: string, reason: string | null = null, price?: number) {
@@ -63,33 +66,61 @@ export interface LordProps {
   readonly down: { readonly note?: string | undefined; readonly card?: string | undefined } | null;
   readonly tag: string | null;
   readonly look: Look;
+  /** A small panel (an opponent or ally at a table of three or more): played cards as name chips. */
+  readonly small?: boolean | undefined;
+  /** The Lord's team (team games), for its colour; null otherwise. */
+  readonly team?: number | null | undefined;
 }
 
-export function LordPanel({ p, s, seat, totals, down, tag, look }: LordProps) {
+/** A played card in a small panel: its faction's colour, symbol and name; tapping shows it whole. */
+function MiniCard({ id, facing, look, fresh }: { id: string; facing: string | null; look: Look; fresh: boolean }) {
+  const card = cardOf(id);
+  const f = lookOf(card.faction);
+  const x = inspectable(look, `played:${id}`, id);
+  return (
+    <button type="button" class={`cr-mini${fresh ? ' fresh-flip' : ''}`} style={{ '--faction': f.colour }} onClick={x.onInspect} {...x.hover}
+      aria-label={`${card.name}${facing ? `, ${facing}` : ''}`}>
+      <span class="cr-symbol" aria-hidden="true">{f.symbol}</span>
+      <span class="cr-mini-name">{card.name}</span>
+      {facing && <span class="cr-mini-facing" aria-hidden="true">{facing}</span>}
+    </button>
+  );
+}
+
+export function LordPanel({ p, s, seat, totals, down, tag, look, small, team }: LordProps) {
   const l = s.lords[seat] as Lord;
   const me = seat === p.seat;
   const fresh = useFresh(l.played.map((e) => e.card));
   const name = seatName(p.names, seat);
+  const teamStyle = team !== null && team !== undefined ? { '--team': TEAM_COLOURS[team % TEAM_COLOURS.length] } : undefined;
+  const deck = l.pile.cards.length - l.pile.drawn.length;
   return (
-    <section class={`cr-lord${me ? ' me' : ''}${l.alive ? '' : ' out'}`} aria-label={`${name}'s area`}>
+    <section class={`cr-lord${me ? ' me' : ''}${l.alive ? '' : ' out'}${small ? ' small' : ''}${teamStyle ? ' team' : ''}`} style={teamStyle}
+      data-seat={seat} aria-label={`${name}'s area`}>
       <header class="cr-lord-head">
         <h3>
           {s.overlord === seat && <span class="cr-medallion" title="Overlord Medallion: acts first this round">♛</span>}
-          {name}{me ? ' (you)' : ''}
-          {tag && <span class="cr-tag">{tag}</span>}
+          <span class={`cr-lord-name${longName(name) ? ' long' : ''}`}>{name}{me ? ' (you)' : ''}</span>
+          {tag && <span class={`cr-tag${tag === 'Ally' ? ' ally' : ''}`}>{tag}</span>}
         </h3>
         <InfluenceBar value={l.influence} start={l.start} />
       </header>
       <div class="cr-lord-info">
         {l.alive && <Totals t={totals} />}
-        <span class="cr-counts">Hand {l.hand.length} · Deck {l.pile.cards.length - l.pile.drawn.length} · Discard {l.discard.length}</span>
+        <span class="cr-counts" aria-label={`Hand ${l.hand.length}, deck ${deck}, discard ${l.discard.length}`}>
+          <span>Hand {l.hand.length}</span> · <span>Deck {deck}</span> · <span>{small ? 'Disc.' : 'Discard'} {l.discard.length}</span>
+        </span>
       </div>
-      <div class="cr-row cr-played" aria-label={`${name}'s played cards`}>
-        {l.played.map((e) => (
-          <CardView key={e.card} card={cardOf(e.card)} compact facing={facingText(p, s, seat, e)} lands={me ? e.card : undefined}
-            fresh={fresh.has(e.card) ? 'flip' : null} {...inspectable(look, `played:${e.card}`, e.card)} />
-        ))}
-        {down && <CardBack label={me ? 'Your card, face down' : `${name} has played a card face down`} note={down.note} compact fresh lands={down.card} />}
+      <div class={`cr-row cr-played${small ? ' mini' : ''}`} aria-label={`${name}'s played cards`}>
+        {l.played.map((e) => (small
+          ? <MiniCard key={e.card} id={e.card} facing={facingText(p, s, seat, e)} look={look} fresh={fresh.has(e.card)} />
+          : (
+            <CardView key={e.card} card={cardOf(e.card)} compact facing={facingText(p, s, seat, e)} lands={me ? e.card : undefined}
+              fresh={fresh.has(e.card) ? 'flip' : null} {...inspectable(look, `played:${e.card}`, e.card)} />
+          )))}
+        {down && (small
+          ? <span class="cr-mini back fresh-drop" role="img" aria-label={`${name} has played a card face down`}><span aria-hidden="true">♛ face down</span></span>
+          : <CardBack label={me ? 'Your card, face down' : `${name} has played a card face down`} note={down.note} compact fresh lands={down.card} />)}
         {l.played.length === 0 && !down && <span class="cr-empty">No cards in play</span>}
       </div>
     </section>
@@ -188,7 +219,9 @@ export function Market({ p, s, buyable, buying, look }: MarketProps) {
       <section class="cr-market aux" aria-label="Auxiliary Market">
         {pile('Auxiliary Market', s.market, 'market', `${s.market.length} · ${s.aux.length} left in the Auxiliary Draw`)}
       </section>
-      <section class="cr-market more" aria-label="Mercenaries, Mercenary Camps and the Pit">
+      {/* On a wide screen the two piles share the row by how many cards each holds (six Camps at six seats, one at two). */}
+      <section class="cr-market more" aria-label="Mercenaries, Mercenary Camps and the Pit"
+        style={{ gridTemplateColumns: `minmax(0, ${Math.max(1, s.mercenaries.length)}fr) minmax(0, ${Math.max(1, s.camps.length)}fr)` }}>
         {pile('Mercenaries', s.mercenaries, 'mercenaries')}
         {pile('Mercenary Camps', s.camps, 'camps')}
         <details class="cr-pit" open={[...buyable.keys()].some((k) => k.startsWith('pit:')) || undefined}>

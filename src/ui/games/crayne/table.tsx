@@ -11,7 +11,7 @@ import { lastAttack, liveTotals } from '../../../engine/games/crayne/explain.js'
 import { request } from '../../../engine/games/crayne/flow.js';
 import { moveLabel } from '../../../engine/games/crayne/labels.js';
 import { opponentsOf } from '../../../engine/games/crayne/options.js';
-import { type CrayneState, alliesOf, cardOf, isTeamVariant } from '../../../engine/games/crayne/state.js';
+import { type CrayneState, alliesOf, cardOf, isTeamVariant, teamOf } from '../../../engine/games/crayne/state.js';
 import { nameSeats, seatName } from '../../names.js';
 import type { TableProps } from '../table-props.js';
 import { InfoButton, Inspector, launch, reasonFor, useFresh, useInspector } from '../kit.js';
@@ -84,8 +84,11 @@ export function CrayneTable(p: TableProps) {
   const prompt = a && 'prompt' in a.request ? a.request.prompt : null;
   const label = (v: Json) => nameSeats(p.names, moveLabel(s, v));
   const phase = p.phase;
+  // Three or more Lords: the others as small panels (played cards as name chips), in a grid.
+  const many = others.length >= 2;
   const lordPanel = (x: number) => (
-    <LordPanel key={x} p={p} s={s} seat={x} totals={totals.find((t) => t.seat === x)} down={downOf(x)} tag={tagOf(s, seat, x)} look={look} />
+    <LordPanel key={x} p={p} s={s} seat={x} totals={totals.find((t) => t.seat === x)} down={downOf(x)} tag={tagOf(s, seat, x)} look={look}
+      small={many && x !== seat} team={s.teams.length > 0 ? teamOf(s, x) : null} />
   );
   return (
     <div class="cr-table fd-table" data-table>
@@ -102,7 +105,7 @@ export function CrayneTable(p: TableProps) {
       </header>
       <div class="cr-board">
         <div class="cr-main">
-          <div class="cr-others">
+          <div class={`cr-others${many ? ' many' : ''}`}>
             {others.map(lordPanel)}
             <AutomataPanel s={s} look={look} />
           </div>

@@ -21,7 +21,39 @@ export function inspectable(look: Look, key: string, id: string, reason: string 
   return { hover: look.hover(x), onInspect: () => look.toggle(x) };
 }
 
-function LaneView({ t, p, seat, lane, look, fresh }: { t: TableProps; p: Player; seat: number; lane: Lane; look: Look; fresh: ReadonlySet<string> }) {
+/**
+ * A lane's cards in a small area (an opponent at a table of three or four): alike face-up cards
+ * as one chip ("Trooper ×5"; tapping shows the card), face-down cards as one back chip.
+ */
+function LaneChips({ t, seat, cards, look }: { t: TableProps; seat: number; cards: readonly InPlay[]; look: Look }) {
+  const groups = new Map<string, { id: string; n: number; disabled: boolean }>();
+  let down = 0;
+  for (const x of cards) {
+    if (x.down) { down++; continue; }
+    const name = cardOf(x.id)?.name ?? x.id;
+    const key = `${name}|${x.disabled ? 'off' : 'on'}`;
+    const g = groups.get(key);
+    groups.set(key, { id: g?.id ?? x.id, n: (g?.n ?? 0) + 1, disabled: x.disabled });
+  }
+  const name = seatName(t.names, seat);
+  return (
+    <div class="cf-lane-cards chips">
+      {[...groups.values()].map((g) => {
+        const card = cardOf(g.id);
+        const i = inspectable(look, `lane:${g.id}`, g.id);
+        return (
+          <button key={g.id} type="button" class={`cf-chip${g.disabled ? ' disabled' : ''}`} style={card ? factionStyle(card.faction) : undefined}
+            aria-label={`${card?.name ?? 'a card'}${g.n > 1 ? `, ${g.n} of them` : ''}${g.disabled ? ', disabled' : ''}`} onClick={i.onInspect} {...i.hover}>
+            <span class="cf-chip-name">{card?.name ?? 'a card'}</span>{g.n > 1 && <span class="cf-chip-n" aria-hidden="true">×{g.n}</span>}
+          </button>
+        );
+      })}
+      {down > 0 && <span class="cf-chip back" role="img" aria-label={`${name}: ${down} face-down card${down > 1 ? 's' : ''}`}><span aria-hidden="true">◆ face down{down > 1 ? ` ×${down}` : ''}</span></span>}
+    </div>
+  );
+}
+
+function LaneView({ t, p, seat, lane, look, fresh, small }: { t: TableProps; p: Player; seat: number; lane: Lane; look: Look; fresh: ReadonlySet<string>; small?: boolean | undefined }) {
   const l = p.lanes[lane];
   const me = seat === t.seat;
   const name = seatName(t.names, seat);
@@ -50,12 +82,20 @@ function LaneView({ t, p, seat, lane, look, fresh }: { t: TableProps; p: Player;
           {lane === 'attack' && p.attackMod !== 0 && <span class="cf-token">{p.attackMod > 0 ? '+' : '−'}{Math.abs(p.attackMod)} this turn</span>}
         </p>
       )}
-      <div class="cf-lane-cards">{l.cards.map(face)}</div>
+      {small ? <LaneChips t={t} seat={seat} cards={l.cards} look={look} /> : <div class="cf-lane-cards">{l.cards.map(face)}</div>}
     </div>
   );
 }
 
-export function PlayerArea({ t, s, seat, look }: { t: TableProps; s: CFState; seat: number; look: Look }) {
+/** Names with repeats counted: "Trooper ×3, Spy". */
+const counted = (names: readonly string[]): string => {
+  const n = new Map<string, number>();
+  for (const x of names) n.set(x, (n.get(x) ?? 0) + 1);
+  return [...n].map(([x, k]) => (k > 1 ? `${x} ×${k}` : x)).join(', ');
+};
+
+/** A player's area; `small` (an opponent at a table of three or four): lane cards as chips, the decks as one line. */
+export function PlayerArea({ t, s, seat, look, small }: { t: TableProps; s: CFState; seat: number; look: Look; small?: boolean | undefined }) {
   const p = s.players[seat] as Player;
   const me = seat === t.seat;
   const acting = s.ask !== null && 'seat' in s.ask && s.ask.seat === seat;
@@ -67,7 +107,7 @@ export function PlayerArea({ t, s, seat, look }: { t: TableProps; s: CFState; se
   const name = seatName(t.names, seat);
   const discardTop = p.discard[p.discard.length - 1];
   return (
-    <section class={`cf-player${me ? ' me' : ''}${acting ? ' acting' : ''}${p.out ? ' out' : ''}`} style={factionStyle(p.faction)}
+    <section class={`cf-player${me ? ' me' : ''}${acting ? ' acting' : ''}${p.out ? ' out' : ''}${small ? ' small' : ''}`} style={factionStyle(p.faction)}
       data-faction={p.faction} aria-label={`${name}'s area`}>
       <header class="cf-player-head">
         <h3>
@@ -86,7 +126,13 @@ export function PlayerArea({ t, s, seat, look }: { t: TableProps; s: CFState; se
           {(p.discount.cost > 0 || p.discount.tech > 0) && <span class="cf-stat">Next card −{p.discount.cost} ◆ −{p.discount.tech} ⚙</span>}
         </p>
       </header>
-      <div class="cf-lanes">{LANES.map((l) => <LaneView key={l} t={t} p={p} seat={seat} lane={l} look={look} fresh={fresh} />)}</div>
+      <div class="cf-lanes">{LANES.map((l) => <LaneView key={l} t={t} p={p} seat={seat} lane={l} look={look} fresh={fresh} small={small} />)}</div>
+      {small ? (
+        <p class="cf-counts small">
+          <span>Hand {p.hand.length}{shown.length > 0 ? ` (known: ${counted(shown)})` : ''}</span> · <span>Basic deck {p.basic.length}{top ? ` (top: ${top.name})` : ''}</span>
+          {' · '}<span>Faction deck {left + p.bottom.length}</span> · <span>Discard {p.discard.length}</span>
+        </p>
+      ) : (
       <div class="cf-decks">
         <div class="cf-deck" aria-label={`Basic deck, face up: ${p.basic.length} cards${top ? `, ${top.name} on top` : ''}`}>
           <span class="cf-deck-title">Basic deck · {p.basic.length}</span>
@@ -102,6 +148,7 @@ export function PlayerArea({ t, s, seat, look }: { t: TableProps; s: CFState; se
           {discardTop ? ` (top: ${cardOf(discardTop)?.name ?? 'a card'})` : ''}
         </p>
       </div>
+      )}
     </section>
   );
 }

@@ -88,7 +88,7 @@ export function CrystalFactionsTable(t: TableProps) {
         </div>
       </header>
       <div class="cf-board">
-        <div class="cf-others">{others.map((x) => <PlayerArea key={x} t={t} s={s} seat={x} look={look} />)}</div>
+        <div class={`cf-others${others.length >= 2 ? ' many' : ''}`}>{others.map((x) => <PlayerArea key={x} t={t} s={s} seat={x} look={look} small={others.length >= 2} />)}</div>
         <Report t={t} s={s} report={report} />
         {me && <PlayerArea t={t} s={s} seat={seat} look={look} />}
       </div>
