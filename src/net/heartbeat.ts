@@ -13,8 +13,9 @@ import type { Transport } from './transport.js';
 
 /** The whole ping on the wire: not JSON, so it can never be mistaken for a match message. */
 export const PING = 'hb';
-export const PING_EVERY_MS = 2_000;
-export const GONE_AFTER_MS = 6_000;
+/** A seat knows within 5 s that another is gone (issue: several seats): three pings missed. */
+export const PING_EVERY_MS = 1_500;
+export const GONE_AFTER_MS = 4_500;
 
 export interface HeartbeatOptions {
   readonly scheduler: Scheduler;
