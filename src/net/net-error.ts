@@ -1,6 +1,6 @@
 /** PeerJS errors mapped to our own, with messages a player understands. */
 export type NetErrorKind =
-  | 'unreachable' | 'link-expired' | 'signaling-down' | 'browser-incompatible' | 'address-busy' | 'direct-failed' | 'other';
+  | 'unreachable' | 'link-expired' | 'signaling-down' | 'browser-incompatible' | 'address-busy' | 'direct-failed' | 'table-full' | 'other';
 
 export interface NetError {
   readonly kind: NetErrorKind;
@@ -27,3 +27,9 @@ export function mapPeerError(type: string, everConnected: boolean, detail = ''):
       return { kind: 'other', transient: true, message: `Connection problem (${type}${detail ? `: ${detail}` : ''}); retrying…` };
   }
 }
+
+/** The host said every seat of its table is taken (by others): nothing to retry. */
+export const tableFull = (seats: number): NetError => ({
+  kind: 'table-full', transient: false,
+  message: `This table is full: all ${seats} seats are taken. Ask the host for a new match, or go back to the lobby.`,
+});

@@ -17,7 +17,7 @@
 import type { Json } from '../crypto/canonical.js';
 import type { Seat } from '../engine/game.js';
 import { type NetError, mapPeerError } from './net-error.js';
-import { type Admission, Room, type RoomEnvelope, type RoomSeat, type RoomView, dials, parseRoom } from './room.js';
+import { type Admission, Room, type RoomEnvelope, type RoomSeat, type RoomView, dials, roomOf } from './room.js';
 import type { Transport } from './transport.js';
 import type { LinkState } from './peer-transport.js';
 
@@ -280,14 +280,6 @@ export class PeerMesh implements Transport {
   }
 
   private state(s: LinkState, e: NetError | null): void { this.o.onState?.(s, e); }
-}
-
-function roomOf(d: string): ReturnType<typeof parseRoom> {
-  try {
-    return parseRoom(JSON.parse(d) as unknown);
-  } catch {
-    return null;
-  }
 }
 
 /** How a room envelope starts on the wire (JSON.stringify writes `k` first): anything else goes to the session unparsed. */

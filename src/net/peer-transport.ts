@@ -8,9 +8,10 @@
  */
 import Peer, { type DataConnection } from 'peerjs';
 import type { Seat } from '../engine/game.js';
-import { type NetError, mapPeerError } from './net-error.js';
+import { type NetError, mapPeerError, tableFull } from './net-error.js';
 import { type SignalConfig, peerOptions } from './signal-config.js';
 import type { Transport } from './transport.js';
+import { roomOf } from './room.js';
 
 export type LinkState = 'connecting' | 'connected' | 'reconnecting' | 'closed';
 
@@ -30,6 +31,8 @@ export interface PeerTransportOptions {
 
 const MAX_BACKOFF = 8_000;
 const CONNECT_TIMEOUT = 12_000;
+/** How long a turned-away visitor's link stays open for the "full" notice to arrive. */
+const FULL_CLOSE_MS = 1_000;
 
 export class PeerTransport implements Transport {
   private peer: Peer | null = null;
@@ -89,7 +92,11 @@ export class PeerTransport implements Transport {
 
   private accept(c: DataConnection): void {
     if (this.inOutage()) { c.on('open', () => c.close()); return; }
-    if (this.guestId && c.peer !== this.guestId) { c.on('open', () => c.close()); return; }
+    if (this.guestId && c.peer !== this.guestId) {
+      // Another visitor: the seat is taken. Say so (a room envelope, room.ts) before closing.
+      c.on('open', () => { void c.send(JSON.stringify({ k: 'full', seats: 2 })); setTimeout(() => c.close(), FULL_CLOSE_MS); });
+      return;
+    }
     // Our guests dial "raw" (strings as they are); no other serialization is built in.
     if (c.serialization !== 'raw') { c.on('open', () => c.close()); return; }
     if (!this.guestId) { this.guestId = c.peer; this.o.onGuest?.(c.peer); }
@@ -107,9 +114,24 @@ export class PeerTransport implements Transport {
       this.state('connected', null);
       this.linkCb(this.other, true);
     });
-    c.on('data', (d) => { if (this.conn === c && typeof d === 'string') this.msgCb(this.other, d); });
+    c.on('data', (d) => {
+      if (typeof d !== 'string') return;
+      if (this.o.role === 'guest' && d.startsWith('{"k":"full"')) { this.turnedAway(d); return; }
+      if (this.conn === c) this.msgCb(this.other, d);
+    });
     c.on('close', () => this.lost(c));
     c.on('error', () => this.lost(c));
+  }
+
+  /** The host's seat is taken by another guest: stop dialing and say so. */
+  private turnedAway(d: string): void {
+    const r = roomOf(d);
+    if (!r?.ok || r.value.k !== 'full') return;
+    this.closed = true;
+    if (this.retry) clearTimeout(this.retry);
+    this.conn?.close();
+    this.peer?.destroy();
+    this.state('closed', tableFull(r.value.seats));
   }
 
   private lost(c: DataConnection): void {

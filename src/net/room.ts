@@ -141,3 +141,12 @@ export function parseRoom(x: unknown): Result<RoomEnvelope> | null {
     }
   }
 }
+
+/** A room envelope in wire text; null when the text is not one (then it is the session's). */
+export function roomOf(d: string): Result<RoomEnvelope> | null {
+  try {
+    return parseRoom(JSON.parse(d) as unknown);
+  } catch {
+    return null;
+  }
+}

@@ -72,4 +72,17 @@ describe('connection states', () => {
     await expect.poll(() => host.locator('.link-state').innerText(), { timeout: 15_000 }).toBe('Connected to Bob');
     await Promise.all([host, guest].map((p) => p.context().close()));
   }, 120_000);
+
+  it('a third visitor on a two-player match is told the table is full, and the match goes on', async () => {
+    const { host, guest, link } = await createAndJoin(b.browser, app.url, 'Crayne');
+    for (const p of [host, guest]) await p.locator('[data-table]').waitFor({ timeout: 60_000 });
+    const third = await newPage(b.browser);
+    await third.goto(link);
+    await third.getByRole('button', { name: 'Join the match' }).click();
+    await expect.poll(() => third.locator('.link-state').innerText(), { timeout: 30_000 }).toBe('This table is full');
+    expect(await third.locator('.net-help').innerText()).toMatch(/all 2 seats are taken/);
+    expect(await third.locator('[data-table]').count()).toBe(0);
+    await expect.poll(() => host.locator('.link-state').innerText(), { timeout: 15_000 }).toBe('Connected to Bob');
+    await Promise.all([host, guest, third].map((p) => p.context().close()));
+  }, 120_000);
 });

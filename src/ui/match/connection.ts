@@ -29,6 +29,7 @@ export interface LinkText {
 
 export function linkText(f: LinkFacts): LinkText {
   if (f.mode === 'offline') return { tone: 'ok', text: 'Offline — playing on this device', help: null };
+  if (f.error?.kind === 'table-full') return { tone: 'bad', text: 'This table is full', help: f.error.message };
   if (f.state === 'closed') return { tone: 'bad', text: 'Disconnected', help: null };
   const hard = f.error && !f.error.transient;
   if (hard) return { tone: 'bad', text: 'Cannot connect', help: f.error?.message ?? null };
