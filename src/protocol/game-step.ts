@@ -52,8 +52,12 @@ export function requestOf(def: AnyGame, game: Json): Request | null {
   return request;
 }
 
+/**
+ * `quiet`: the verifier, which wants no log lines and applies each step exactly once, so it
+ * neither keys nor remembers outcomes (a memo would cost it a key and a map per step, for nothing).
+ */
 export function gameStep(def: AnyGame, quiet: boolean, game: Json, input: GameInput, seed?: string): GameOutcome {
-  const key = typeof game === 'object' && game !== null ? keyOf(input, seed) : null;
+  const key = !quiet && typeof game === 'object' && game !== null ? keyOf(input, seed) : null;
   const seen = key === null ? undefined : memo.get(game as object)?.get(key);
   if (seen && seen.def === def && seen.quiet === quiet) {
     if (input.kind === 'random' && seen.uses) (input.rng as RecordingRng & { uses: RandomUse[] }).uses.push(...seen.uses);
