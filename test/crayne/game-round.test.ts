@@ -13,7 +13,7 @@ import { Table, tableRng } from './driver.js';
 const FACTIONS = ['knights-of-kalimas', 'greenskins-of-chak', 'free-elves-of-springlake', 'corsairs-of-the-sunken-coast'] as const;
 
 function golden(): Table {
-  const t = Table.setup({ variant: 'heads-up' }, 2, tableRng({ factions: FACTIONS, overlord: 0 }));
+  const t = Table.setup({ variant: 'heads-up', rules: 2 }, 2, tableRng({ factions: FACTIONS, overlord: 0 }));
   t.auto();
   // The Pit holds the first Knights cards and the market the next ones (canonical order, first picks).
   expect(t.state.pit).toEqual(['field-chaplain#1', 'heralds-of-kalimas#1', 'spearmen-battalion#1', 'shield-wall#1', 'tithe-collectors#1', 'watchtower#1']);

@@ -9,8 +9,12 @@ import { Table, countCards, tableRng } from './driver.js';
 describe('options', () => {
   it('accepts every variant, defaults difficulty to normal for solo and co-op', () => {
     for (const variant of VARIANTS) expect(crayneGame.parseOptions({ variant }).ok).toBe(true);
-    expect(crayneGame.parseOptions({ variant: 'solo' })).toEqual({ ok: true, value: { variant: 'solo', difficulty: 'normal' } });
-    expect(crayneGame.parseOptions({})).toEqual({ ok: true, value: { variant: null, difficulty: null } });
+    expect(crayneGame.parseOptions({ variant: 'solo' })).toEqual({ ok: true, value: { variant: 'solo', difficulty: 'normal', rules: 1 } });
+    expect(crayneGame.parseOptions({})).toEqual({ ok: true, value: { variant: null, difficulty: null, rules: 1 } });
+    // A file from before the rules option replays by revision 1; new matches name the newest.
+    expect(crayneGame.parseOptions({ variant: 'heads-up', rules: 2 })).toEqual({ ok: true, value: { variant: 'heads-up', difficulty: null, rules: 2 } });
+    expect(crayneGame.parseOptions({ rules: 3 }).ok).toBe(false);
+    expect(crayneGame.parseOptions({ rules: '2' }).ok).toBe(false);
   });
 
   it('refuses unknown fields, unknown variants, and a difficulty where there is no Automated Opponent', () => {

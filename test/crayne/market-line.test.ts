@@ -5,15 +5,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Json } from '../../src/engine/game.js';
-import { cardOf } from '../../src/engine/games/crayne/state.js';
+import { RULES, cardOf } from '../../src/engine/games/crayne/state.js';
+import { crayneCatalog } from '../../src/engine/games/crayne/catalog.js';
 import type { Faction } from '../../src/engine/games/crayne/types.js';
 import { Table, scriptedRng, tableRng } from './driver.js';
 
 const carts = (from: number, n: number) => Array.from({ length: n }, (_, i) => `trade-cart#${from + i}`);
 const pass = (legal: readonly Json[]) => legal.find((v) => ['keep', 'pass'].includes((v as { kind: string }).kind)) ?? legal[0] ?? null;
 
-function table(variant: string, seats: number, factions: readonly Faction[], difficulty?: string): Table {
-  const t = Table.setup(difficulty ? { variant, difficulty } : { variant }, seats, tableRng({ factions, overlord: 0 }));
+function table(variant: string, seats: number, factions: readonly Faction[], difficulty?: string, rules = RULES): Table {
+  const t = Table.setup(difficulty ? { variant, difficulty, rules } : { variant, rules }, seats, tableRng({ factions, overlord: 0 }));
   t.auto();
   return t;
 }
@@ -97,5 +98,18 @@ describe('ruling 5: the Auxiliary Market', () => {
     const k = candidates[pick] as number;
     expect(t.state.pit.at(-1)).toBe(before[k]);
     expectReplacedAt(before, [...t.state.market], k);
+  });
+
+  it('rules revision 1 (a match file from before the revision): the bought card\'s gap closes and the refill joins on the right', () => {
+    const t = table('heads-up', 2, ['servants-of-the-baron', 'knights-of-kalimas', 'greenskins-of-chak', 'dwarves-of-emerald-peaks'], undefined, 1);
+    toFirstBuy(t);
+    const k = affordableMiddle(t);
+    const { before, after } = buySlot(t, k);
+    expect(after.slice(0, -1)).toEqual([...before.slice(0, k), ...before.slice(k + 1)]);
+    expect(before).not.toContain(after[after.length - 1]);
+  });
+
+  it('every new match from the lobby plays the newest rules revision', () => {
+    for (const v of crayneCatalog.variants) expect((v.options as { rules?: number }).rules).toBe(RULES);
   });
 });

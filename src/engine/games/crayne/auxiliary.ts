@@ -34,7 +34,7 @@ export function raidMarket(s: CrayneState, spare: Allegiance, rng: Rng): CrayneS
   const index = r.value[rng.int('market card sacrificed (raid)', r.value.length)] as number;
   const card = s.market[index] as string;
   const after = { ...s, market: s.market.filter((_, i) => i !== index), pit: [...s.pit, card] };
-  return refillMarket(after, rng, index);
+  return refillMarket(after, rng, (s.rules ?? 1) >= 2 ? index : undefined);
 }
 
 /** The top card of the Auxiliary Draw is sacrificed to the Pit. */

@@ -1,4 +1,7 @@
-/** What the lobby shows of Crayne: plain data, so the first visit loads no engine. */
+/**
+ * What the lobby shows of Crayne: plain data, so the first visit loads no engine. Every new match
+ * plays the newest rules revision (`RULES` in state.ts; a test checks they agree).
+ */
 import type { CatalogEntry } from '../../catalog-entry.js';
 
 export const crayneCatalog: CatalogEntry = {
@@ -6,10 +9,10 @@ export const crayneCatalog: CatalogEntry = {
   title: 'Crayne: Fractured Empire',
   blurb: 'A deckbuilder of rival Lords: five face-down plays a round, strongholds, attacks on both sides, and a market to buy from.',
   variants: [
-    { label: 'Two players, heads-up', options: { variant: 'heads-up' }, seats: 2, modes: ['online', 'bot'] },
-    { label: 'Co-operative Deathmatch (2 players vs the Automated Opponent)', options: { variant: 'coop', difficulty: 'normal' }, seats: 2, modes: ['online'] },
+    { label: 'Two players, heads-up', options: { variant: 'heads-up', rules: 2 }, seats: 2, modes: ['online', 'bot'] },
+    { label: 'Co-operative Deathmatch (2 players vs the Automated Opponent)', options: { variant: 'coop', difficulty: 'normal', rules: 2 }, seats: 2, modes: ['online'] },
     ...(['easy', 'normal', 'hard', 'challenging'] as const).map((d) => ({
-      label: `Single-Player Deathmatch vs the Automated Opponent (${d})`, options: { variant: 'solo', difficulty: d }, seats: 1, modes: ['solo'] as const,
+      label: `Single-Player Deathmatch vs the Automated Opponent (${d})`, options: { variant: 'solo', difficulty: d, rules: 2 }, seats: 1, modes: ['solo'] as const,
     })),
   ],
 };

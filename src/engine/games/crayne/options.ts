@@ -6,7 +6,7 @@ import { type Result, err, ok } from '../../../result.js';
 import type { Json, Seat } from '../../game.js';
 import { type SeatOpponents, ringOpponents, teamOpponents } from './seating.js';
 import type { Difficulty, Variant } from './setup-table.js';
-import { type CrayneOptions, type CrayneState, DIFFICULTIES, type Direction, VARIANTS, type VariantName, isTeamVariant, lordOf } from './state.js';
+import { type CrayneOptions, type CrayneState, DIFFICULTIES, type Direction, RULES, VARIANTS, type VariantName, isTeamVariant, lordOf } from './state.js';
 
 const AUTOMATED: readonly VariantName[] = ['solo', 'coop'];
 
@@ -14,7 +14,7 @@ const isObj = (v: Json): v is { readonly [k: string]: Json } => typeof v === 'ob
 
 export function parseOptions(raw: Json): Result<CrayneOptions> {
   if (!isObj(raw)) return err('options must be an object');
-  const extra = Object.keys(raw).filter((k) => k !== 'variant' && k !== 'difficulty');
+  const extra = Object.keys(raw).filter((k) => k !== 'variant' && k !== 'difficulty' && k !== 'rules');
   if (extra.length) return err(`unknown option "${extra[0]}"`);
   const rawVariant = raw.variant ?? null;
   const variant = VARIANTS.find((v) => v === rawVariant) ?? null;
@@ -24,7 +24,9 @@ export function parseOptions(raw: Json): Result<CrayneOptions> {
   if (rawDifficulty !== null && difficulty === null) return err(`difficulty must be one of ${DIFFICULTIES.join(', ')}`);
   const automated = variant === null ? null : AUTOMATED.includes(variant);
   if (difficulty !== null && automated === false) return err('difficulty applies only to the solo and co-op variants');
-  return ok({ variant, difficulty: difficulty ?? (automated ? 'normal' : null) });
+  const rules = raw.rules ?? 1;
+  if (typeof rules !== 'number' || !Number.isSafeInteger(rules) || rules < 1 || rules > RULES) return err(`rules must be a revision from 1 to ${RULES}`);
+  return ok({ variant, difficulty: difficulty ?? (automated ? 'normal' : null), rules });
 }
 
 /** Human seats each variant takes. */

@@ -95,7 +95,9 @@ export function buyInput(s: CrayneState, task: BuyTask, o: CrayneMove): Move {
     next = withLord(next, seat, (x) => ({ ...x, pitAllowances: x.pitAllowances.filter((_, i) => i !== best) }));
   }
   const updated: BuyTask = { ...task, left: task.left - price.value, bought: [...task.bought, card] };
-  const queue: Task[] = from === 'market' ? [{ t: 'market-refill', slot }, updated, ...rest] : [updated, ...rest];
+  // Rules 2 (ruling 5): the refill takes the bought card's slot; rules 1 closed the gap.
+  const refill: Task = (s.rules ?? 1) >= 2 ? { t: 'market-refill', slot } : { t: 'market-refill' };
+  const queue: Task[] = from === 'market' ? [refill, updated, ...rest] : [updated, ...rest];
   return ok({ ...next, queue });
 }
 

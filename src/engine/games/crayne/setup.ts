@@ -79,7 +79,7 @@ export function setupGame(options: CrayneOptions, seats: number, rng: Rng): Resu
   const order = Array.from({ length: seats }, (_, i) => (overlord + i) % seats);
   const queue: Task[] = [...order.map((seat): Task => ({ t: 'refill', seat })), { t: 'new-round' }];
   const state: CrayneState = {
-    variant: v.value.name, difficulty: v.value.difficulty, seats, factions, round: 0, step: 0, overlord,
+    variant: v.value.name, difficulty: v.value.difficulty, ...(options.rules >= 2 ? { rules: options.rules } : {}), seats, factions, round: 0, step: 0, overlord,
     lords, automata, teams, aux: sorted(aux), market, pit, mercenaries: sorted(mercenaries), camps: sorted(camps), removed,
     cardCount: 0, queue, outcome: null,
   };

@@ -21,7 +21,16 @@ export const DIFFICULTIES: readonly Difficulty[] = ['easy', 'normal', 'hard', 'c
 export type CrayneOptions = {
   readonly variant: VariantName | null;
   readonly difficulty: Difficulty | null;
+  /** Which revision of our reading of the rules a match plays (`RULES`); 1 when the options do not say. */
+  readonly rules: number;
 };
+
+/**
+ * Revisions of our reading of the rulebook, so that a match file keeps replaying under the rules
+ * it was played by. 1: a bought or raided market card closes the gap (files from before the
+ * option existed); 2: it is replaced in its own slot (ruling 5). New matches play the newest.
+ */
+export const RULES = 2;
 
 export type Direction = 'left' | 'right';
 
@@ -137,6 +146,8 @@ export type Outcome = { readonly winners: readonly Seat[]; readonly summary: str
 export type CrayneState = {
   readonly variant: VariantName;
   readonly difficulty: Difficulty | null;
+  /** The rules revision (`RULES`) when it is 2 or later; absent for revision 1, whose states hash as they always did. */
+  readonly rules?: number;
   readonly seats: number;
   readonly factions: readonly string[];
   readonly round: number;
