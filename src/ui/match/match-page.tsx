@@ -52,7 +52,7 @@ function useCues(c: MatchController): void {
       const log = c.log.value;
       const st = c.status.value;
       const forced = a?.request.kind === 'commit' && a.legal.length === 1;
-      if (st.kind === 'over' && !over) cue(outcomeFor(c.session.seat, st.verdict.end) === 'lost' ? 'lose' : 'win');
+      if (st.kind === 'over' && !over) cue(outcomeFor(c.session.seat, st.verdict.end, c.record.seats) === 'lost' ? 'lose' : 'win');
       else if (a && !turn && !forced) cue('turn');
       else {
         const fresh = log.slice(lines).map(lineCue).filter((x) => x !== null);
