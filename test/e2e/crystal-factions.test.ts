@@ -38,11 +38,13 @@ async function steerToStealth(page: Page): Promise<'commit' | boolean> {
   if (await clickFirst(page, 'button.choice[data-stealth="play"]')) return true;
   if (await clickFirst(page, 'button.choice[data-stealth-card]')) return true;
   // Opening: every card but the Stealth cards goes to the bottom (Troopers replace them), then keep.
-  const bottom = (await texts(page, '.cf-choices button.choice')).find((t) => {
-    const m = /^Put (.+) on the bottom of your faction deck$/.exec(t);
-    return m && !STEALTH_NAMES.has(m[1] as string);
-  });
-  if (bottom !== undefined) return clickFirst(page, `.cf-choices button.choice:text-is("${bottom}")`);
+  // A card is put on the bottom on the card itself: tap it in the hand, then confirm.
+  if (await clickFirst(page, '.cf-card-choices button.choice:text-matches("^Put .+ on the bottom")')) return true;
+  if (await page.locator('.cf-hand .cf-note:text-matches("on the bottom")').count().catch(() => 0)) {
+    const names = await texts(page, '.cf-hand-cards button.cf-card.choice .cf-card-name');
+    const name = names.find((n) => !STEALTH_NAMES.has(n));
+    if (name !== undefined) return clickFirst(page, `.cf-hand-cards button.cf-card.choice:has(.cf-card-name:text-is("${name}"))`);
+  }
   if (await clickFirst(page, 'button.choice:text-is("Keep this hand")')) return true;
   if (await clickFirst(page, 'button.choice:text-is("Draw from your faction deck")')) return true;
   const tech = Number(await page.locator('.cf-player.me .cf-lane.tech .cf-lane-power').innerText().catch(() => '0'));
