@@ -127,7 +127,7 @@ export function CrystalFactionsTable(t: TableProps) {
             </div>
           )}
           {deploying && !chosen && byEntry.size > 0 && <p class="cf-note">Choose a lit card, then the lane to play it in.</p>}
-          {bottoming && !chosen && byEntry.size > 0 && <p class="cf-note">Tap a card you do not want to put it on the bottom (a basic card replaces it), or keep this hand.</p>}
+          {bottoming && !chosen && byEntry.size > 0 && <p class="cf-note">Tap a card to put it on the bottom of your faction deck, or keep this hand.</p>}
           {other.length > 0 && (
             <div class="fd-choices cf-choices" role="group" aria-label="Your choices">
               {other.map((v, i) => button(v, i))}
