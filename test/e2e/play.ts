@@ -4,10 +4,11 @@ import type { Browser, Page } from 'playwright-core';
 
 export interface Pair { host: Page; guest: Page; link: string }
 
-export async function newPage(browser: Browser, hooks = false): Promise<Page> {
+/** `hooks`: install the test hooks (true: empty; an object: with these settings, e.g. `{ options }` for the match the page hosts). */
+export async function newPage(browser: Browser, hooks: boolean | Record<string, unknown> = false): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   page.on('pageerror', (e) => console.error('page error:', e.message));
-  if (hooks) await page.addInitScript(() => { window.__facedownTest = {}; });
+  if (hooks) await page.addInitScript((h) => { window.__facedownTest = h; }, hooks === true ? {} : hooks);
   return page;
 }
 
@@ -15,7 +16,7 @@ export async function newPage(browser: Browser, hooks = false): Promise<Page> {
  * The host creates a match of `game` (its lobby label) and the guest joins by the link.
  * `watch` sees each page before it opens anything (e.g. to listen for its sockets).
  */
-export async function createAndJoin(browser: Browser, url: string, game: string, variant?: string, hooks = false, watch?: (p: Page) => void): Promise<Pair> {
+export async function createAndJoin(browser: Browser, url: string, game: string, variant?: string, hooks: boolean | Record<string, unknown> = false, watch?: (p: Page) => void): Promise<Pair> {
   const host = await newPage(browser, hooks);
   const guest = await newPage(browser, hooks);
   for (const p of [host, guest]) watch?.(p);
