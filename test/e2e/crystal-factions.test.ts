@@ -37,8 +37,8 @@ async function clickFirst(page: Page, selector: string): Promise<boolean> {
 const texts = (page: Page, selector: string): Promise<string[]> => page.locator(selector).allInnerTexts().catch(() => []);
 
 /** Endacor's page, until its Stealth card is committed: every click is one of the page's legal choices. */
-async function steerToStealth(page: Page): Promise<'commit' | boolean> {
-  if (await clickFirst(page, 'button.choice[data-stealth="commit"]')) return 'commit';
+async function steerToStealth(page: Page): Promise<boolean> {
+  if (await clickFirst(page, 'button.choice[data-stealth="commit"]')) return true;
   if (await clickFirst(page, 'button.choice[data-stealth="play"]')) return true;
   if (await clickFirst(page, 'button.choice[data-stealth-card]')) return true;
   // Opening: every card but the Stealth cards goes to the bottom (Troopers replace them), then keep.
@@ -95,8 +95,8 @@ describe('Crystal Factions between two browsers', () => {
       const until = Date.now() + 150_000;
       while (!committed && Date.now() < until && !(await finished(stealthy))) {
         const [s, o] = await Promise.all([steerToStealth(stealthy), standBy(other)]);
-        // The face-down play's single answer is sent by the page itself: the card back on the other table shows it.
-        if (s === 'commit' || (await other.locator('.cf-back.small').count()) > 0) committed = true;
+        // The card back in a lane on the other table shows the face-down play went through (a click may have missed).
+        if ((await other.locator('.cf-lane .cf-back').count()) > 0) committed = true;
         if (!s && !o) await host.waitForTimeout(40);
       }
       const round = async (p: Page) => (await p.locator('.fd-where strong').innerText().catch(() => '?'));
@@ -107,7 +107,7 @@ describe('Crystal Factions between two browsers', () => {
         continue;
       }
       // Mid-match: the face-down card on both tables, at desktop size and 375 px wide.
-      await other.locator('.cf-back.small').first().waitFor({ timeout: 15_000 });
+      await other.locator('.cf-lane .cf-back').first().waitFor({ timeout: 15_000 });
       expect(await shoot(stealthy, 'endacor')).toBeLessThanOrEqual(0);
       expect(await shoot(other, 'opponent')).toBeLessThanOrEqual(0);
       // Phase 2: both click legal choices at random to the end.
