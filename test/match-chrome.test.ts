@@ -36,6 +36,11 @@ describe('the outcome for each seat', () => {
     expect(outcomeFor(1, result([]))).toBe('draw');
     expect(outcomeFor(0, null)).toBeNull();
   });
+  it('every seat a winner (a shared tie) is a draw; a team of two among four is not', () => {
+    expect(outcomeFor(0, result([0, 1]), 2)).toBe('draw');
+    expect(outcomeFor(0, result([0, 2]), 4)).toBe('won');
+    expect(outcomeFor(1, result([0, 2]), 4)).toBe('lost');
+  });
   it('a claim: the rules decide if they had; else the claimant wins', () => {
     const claim = { kind: 'claim' as const, by: [1], against: [0], step: 9, reason: '', decided: null };
     expect(outcomeFor(1, claim)).toBe('won');

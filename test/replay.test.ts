@@ -5,7 +5,11 @@ import { crayneCatalog } from '../src/engine/games/crayne/catalog.js';
 import { crayneGame } from '../src/engine/games/crayne/game.js';
 import { GAMES } from '../src/engine/games/index.js';
 import { playHeadless } from '../src/net/headless.js';
+import { verifyMatch } from '../src/protocol/verify.js';
+import { crayneUi } from '../src/ui/games/crayne/index.js';
+import { endWords } from '../src/ui/ending-words.js';
 import { replayMatch } from '../src/ui/replay.js';
+import { claimedCrayne } from './crayne/claimed.js';
 
 describe('replayMatch', () => {
   const run = playHeadless({ game: crayneGame, seats: 2, options: crayneCatalog.variants[0]!.options, seed: 7, chainLength: 256, bots: [heuristicBot(), heuristicBot()] });
@@ -34,4 +38,34 @@ describe('replayMatch', () => {
     expect(replayMatch([{ ...file, chains: file.chains.map((c: unknown[]) => c.slice(0, 5)) }, file], GAMES)?.frames.at(-1)!.game)
       .toEqual(run.sessions[0]!.match!.state.game);
   });
+
+  it('a match the rules finished: the replay\'s last frame is over, and its ending in plain words names the winner', () => {
+    const v = verifyMatch(file, GAMES);
+    const r = replayMatch([file], GAMES, v.end);
+    expect(r?.end?.kind).toBe('result');
+    const said = crayneUi.ending?.(r!.frames.at(-1)!.game, r!.names) ?? null;
+    expect(said).toMatch(/^Bot [12] won after \d+ rounds: Bot [12] ran out of Influence\.$/);
+    expect(endWords(r!.names, r!.end, said)).toBe(said);
+  });
 });
+
+describe('replayMatch of a match ended by a claim', () => {
+  const run = claimedCrayne();
+  const file = JSON.parse(JSON.stringify(run.transcript));
+
+  it('steps up to the last move before the silence, and ends with the claim in words', () => {
+    const v = verifyMatch(file, GAMES);
+    expect(v.status).toBe('valid');
+    expect(v.end).toMatchObject({ kind: 'claim', by: [0], against: [1], decided: null });
+    const r = replayMatch([file], GAMES, v.end);
+    expect(r).not.toBeNull();
+    if (!r) return;
+    expect(r.frames.length).toBeGreaterThan(10);
+    expect(r.end).toEqual(v.end);
+    // The game itself never finished: no sentence of its own, the claim speaks.
+    expect(crayneUi.ending?.(r.frames.at(-1)!.game, r.names)).toBeNull();
+    expect(endWords(r.names, r.end)).toBe('Bot 1 claimed the match: Bot 2 did not answer within the agreed time');
+    expect(r.frames.at(-1)!.lines).toBe(r.log.length);
+  });
+});
+

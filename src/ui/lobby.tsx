@@ -7,6 +7,7 @@ import { controllerModule, prefetchMatch } from './prefetch.js';
 import { loadGame, loadModule } from './games/load.js';
 import { nameOrDefault, playerName, setName } from './player-name.js';
 import { go } from './route.js';
+import { testHooks } from './test-hooks.js';
 
 const gameId = signal(GAME_UIS[0]?.id ?? '');
 const variantIx = signal(0);
@@ -22,7 +23,9 @@ async function start(mode: 'online' | 'bot' | 'solo'): Promise<void> {
   const ui = GAME_UIS.find((g) => g.id === gameId.value);
   const v = ui?.variants[variantIx.value];
   if (!ui || !loaded || !v) return;
-  const c = mode === 'online' ? MatchController.host(loaded.def, v.options, nameOrDefault(), claimAfter.value)
+  const extra = testHooks()?.options;
+  const options = extra && typeof v.options === 'object' && v.options !== null && !Array.isArray(v.options) ? { ...v.options, ...extra } : v.options;
+  const c = mode === 'online' ? MatchController.host(loaded.def, options, nameOrDefault(), claimAfter.value)
     : module ? await MatchController.offline(module, v.options, nameOrDefault(), mode === 'bot' ? 2 : v.seats) : null;
   if (!c) return;
   activate(c);

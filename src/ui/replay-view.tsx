@@ -7,6 +7,7 @@ import type { Json } from '../engine/game.js';
 import { err } from '../result.js';
 import { type LoadedGame, loadGame } from './games/load.js';
 import type { Replay } from './replay.js';
+import { endWords } from './ending-words.js';
 
 const frameIx = signal(0);
 const viewer = signal(0);
@@ -46,6 +47,9 @@ export function ReplayView({ replay }: { replay: Replay }) {
           </label>
         )}
       </div>
+      {i === n - 1 && replay.end && (
+        <p class="replay-end" role="status"><strong>The end:</strong> {endWords(replay.names, replay.end, t?.ui.ending?.(frame.game, replay.names) ?? null)}</p>
+      )}
       <div class="replay-body">
         <div class="replay-table">
           {Table ? <Table state={frame.game} seat={viewer.value} knowledge={{}} awaiting={null} names={replay.names} phase={phase} {...readOnly} /> : <p>Loading the table…</p>}

@@ -6,6 +6,7 @@
  */
 import type { AnyGame, Json } from '../engine/game.js';
 import { Ledger, openMatch } from '../protocol/ledger.js';
+import type { MatchEnd } from '../protocol/lockstep.js';
 import { parseTranscript } from '../protocol/parse-file.js';
 import { nameSeats } from './names.js';
 
@@ -26,10 +27,12 @@ export interface Replay {
   /** Each state in which the game itself changed (steps that only carried randomness or face-down cards are folded in). */
   readonly frames: readonly ReplayFrame[];
   readonly log: readonly string[];
+  /** How the match ended, as the verifier judged it (a result, or a claim against a seat that stopped answering). */
+  readonly end: MatchEnd | null;
 }
 
-/** The replay of the file with the most messages among `raws`, or null when it cannot be replayed. */
-export function replayMatch(raws: readonly unknown[], games: ReadonlyMap<string, AnyGame>): Replay | null {
+/** The replay of the file with the most messages among `raws`, or null when it cannot be replayed; `end`: the verdict's ending. */
+export function replayMatch(raws: readonly unknown[], games: ReadonlyMap<string, AnyGame>, end: MatchEnd | null = null): Replay | null {
   const files = raws.map((r) => parseTranscript(r)).flatMap((p) => (p.ok ? [p.value] : []));
   const count = (t: (typeof files)[number]) => t.chains.reduce((n, c) => n + c.length, 0);
   const file = files.sort((a, b) => count(b) - count(a))[0];
@@ -59,5 +62,5 @@ export function replayMatch(raws: readonly unknown[], games: ReadonlyMap<string,
   }
   // A frame reached at step k shows the lines of the steps that led to it (each line carries the step it was written at, k - 1 or before).
   const done = frames.map((f) => ({ ...f, lines: lineSteps.filter((st) => st < f.step).length }));
-  return { gameId, names, frames: done, log };
+  return { gameId, names, frames: done, log, end };
 }

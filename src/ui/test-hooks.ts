@@ -2,11 +2,14 @@
  * Hooks the real-browser tests use to make this page misbehave or lose its network. They exist
  * only when a test installs `window.__facedownTest` before the app loads; the app never does.
  */
+import type { Json } from '../engine/game.js';
 import type { SessionOptions } from '../net/session.js';
 
 interface TestHooks {
   /** When true, this page's next reveals do not open their commitments. */
   tamperReveal?: boolean;
+  /** Options a match this page hosts is created with, over the variant's (e.g. the factions dealt). */
+  options?: Readonly<Record<string, Json>>;
 }
 
 declare global {

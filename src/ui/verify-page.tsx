@@ -11,7 +11,7 @@ const checked = signal<Check | null>(null);
 const replay = signal<Replay | null>(null);
 const load = fileChecker(GAMES, (c) => {
   checked.value = c;
-  replay.value = c.kind === 'done' && c.verdict.status === 'valid' ? replayMatch(c.raws, GAMES) : null;
+  replay.value = c.kind === 'done' && c.verdict.status === 'valid' ? replayMatch(c.raws, GAMES, c.verdict.end) : null;
 });
 
 export function VerifyPage() {

@@ -7,7 +7,7 @@ describe('offline play', () => {
   const { b, app } = useBrowserAndApp();
 
   it('Crayne solo against the Automated Opponent, with no network at all', async () => {
-    const page = await newPage(b.browser);
+    const page = await newPage(b.browser, false, 'reduce');
     await page.goto(app.url);
     await page.getByLabel('Your name').fill('Solo');
     await page.getByRole('radio', { name: /Crayne/ }).check();

@@ -4,20 +4,26 @@ import type { Browser, Page } from 'playwright-core';
 
 export interface Pair { host: Page; guest: Page; link: string }
 
-export async function newPage(browser: Browser, hooks = false): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+/**
+ * `hooks`: install the test hooks (true: empty; an object: with these settings, e.g. `{ options }` for
+ * the match the page hosts). `motion`: 'reduce' for pages that play whole matches — cards then
+ * neither travel nor flip, so a click need not wait for a card to settle (about twice the moves a
+ * second); the animations themselves are checked in table-help.test.ts.
+ */
+export async function newPage(browser: Browser, hooks: boolean | Record<string, unknown> = false, motion: 'reduce' | 'no-preference' = 'no-preference'): Promise<Page> {
+  const page = await (await browser.newContext({ reducedMotion: motion })).newPage();
   page.on('pageerror', (e) => console.error('page error:', e.message));
-  if (hooks) await page.addInitScript(() => { window.__facedownTest = {}; });
+  if (hooks) await page.addInitScript((h) => { window.__facedownTest = h; }, hooks === true ? {} : hooks);
   return page;
 }
 
 /**
- * The host creates a match of `game` (its lobby label) and the guest joins by the link.
+ * The host creates a match of `game` (its lobby label) and the guest joins by the link (both with reduced motion).
  * `watch` sees each page before it opens anything (e.g. to listen for its sockets).
  */
-export async function createAndJoin(browser: Browser, url: string, game: string, variant?: string, hooks = false, watch?: (p: Page) => void): Promise<Pair> {
-  const host = await newPage(browser, hooks);
-  const guest = await newPage(browser, hooks);
+export async function createAndJoin(browser: Browser, url: string, game: string, variant?: string, hooks: boolean | Record<string, unknown> = false, watch?: (p: Page) => void): Promise<Pair> {
+  const host = await newPage(browser, hooks, 'reduce');
+  const guest = await newPage(browser, hooks, 'reduce');
   for (const p of [host, guest]) watch?.(p);
   await host.goto(url);
   await host.getByLabel('Your name').fill('Alice');

@@ -121,6 +121,17 @@ describe('the tables explain and teach', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await start(page, app.url, /Crystal Factions/, 'Play offline against a bot');
     await helpOpens(page, /How to play Crystal Factions/);
+    // The opening: a card goes to the bottom by tapping it in the hand, not from a list of one button per card.
+    await page.locator('.cf-hand .cf-note:text-matches("on the bottom")').waitFor({ timeout: 30_000 });
+    expect(await page.locator('.cf-choices button.choice').allInnerTexts()).toEqual(['Keep this hand']);
+    const inHand = async () => Number(/(\d+) in hand/.exec(await page.locator('.cf-hand .cf-count').innerText())?.[1]);
+    const held = await inHand();
+    const first = page.locator('.cf-hand-cards button.cf-card.choice').first();
+    const name = await first.locator('.cf-card-name').innerText();
+    await first.click();
+    expect(await page.locator('.cf-card-choices button.choice').allInnerTexts()).toEqual([`Put ${name} on the bottom of your faction deck`]);
+    await page.locator('.cf-card-choices button.choice').click();
+    await expect.poll(inHand).toBe(held - 1);
     await playUntil(page, async () => (await page.locator('.cf-hand button.cf-card.blocked').count()) > 0,
       ['button.choice:text-is("Keep this hand")', 'button.choice:text-is("Draw from your faction deck")', 'button.choice.end-turn']);
     const blocked = page.locator('.cf-hand button.cf-card.blocked').first();

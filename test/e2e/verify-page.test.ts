@@ -13,6 +13,7 @@ import { fixtureRun } from '../protocol/harness.js';
 import { append, asFile, cut, secretsOf, signedNext, wireOf } from '../protocol/forge.js';
 import { toHex } from '../../src/crypto/bytes.js';
 import type { Transcript } from '../../src/protocol/transcript.js';
+import { claimedCrayne } from '../crayne/claimed.js';
 
 /** A seat claims a timeout against its opponent in the middle of a round, though the opponent had answered (its own file shows it). */
 function forgedClaimFiles(): [Transcript, Transcript] {
@@ -80,5 +81,18 @@ describe('Verify a match (Chromium)', () => {
     await page.setInputFiles('input[type=file]', [forgedFile, winnersFile]);
     await page.getByRole('heading', { name: '✘ Invalid' }).waitFor();
     expect(await page.locator('.verdict-words').innerText()).toMatch(/claimed that another player ran out of time, but that player's answer is in the evidence: the claim is void/);
+
+    // A Crayne match that ended by a claim: the replay steps to the last move, then says how it ended.
+    const claimedFile = join(dir, 'crayne-claimed.json');
+    writeFileSync(claimedFile, JSON.stringify(claimedCrayne().transcript));
+    await page.setInputFiles('input[type=file]', claimedFile);
+    await page.getByRole('heading', { name: '✔ Valid' }).waitFor();
+    const replay = page.getByRole('region', { name: 'Replay' });
+    await replay.locator('[data-table]').waitFor();
+    expect(await replay.locator('.replay-end').count()).toBe(0);
+    await replay.getByRole('button', { name: 'Last' }).click();
+    expect(await replay.locator('.replay-end').innerText()).toBe('The end: Bot 1 claimed the match: Bot 2 did not answer within the agreed time');
+    await replay.getByRole('button', { name: '◀ Previous' }).click();
+    expect(await replay.locator('.replay-end').count()).toBe(0);
   });
 });

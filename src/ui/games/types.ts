@@ -22,4 +22,10 @@ export interface GameUi {
    * during the match and the final standings at the end (higher `value` ranks first).
    */
   readonly headline?: (state: Json, names: readonly string[]) => readonly Headline[];
+  /**
+   * Optional: how the match ended, in one plain sentence from the final public state ("Alice won
+   * after 7 rounds: Bob's Influence ran out."); null while the game goes on. The end panel shows
+   * it instead of the rules' own summary (which names seats and may show Influence below 0).
+   */
+  readonly ending?: (state: Json, names: readonly string[]) => string | null;
 }

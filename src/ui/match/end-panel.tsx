@@ -4,12 +4,12 @@
  * until the player hides it (a small bar then brings it back).
  */
 import { useState } from 'preact/hooks';
-import type { MatchEnd } from '../../protocol/lockstep.js';
 import type { GameUi } from '../games/types.js';
 import type { MatchController } from './controller.js';
 import { downloadJson } from './view.js';
 import { type Outcome, outcomeFor } from './outcome.js';
-import { nameSeats, seatName } from '../names.js';
+import { seatName } from '../names.js';
+import { endWords } from '../ending-words.js';
 import { activate } from '../active.js';
 import { go } from '../route.js';
 
@@ -22,7 +22,7 @@ export function EndPanel({ c, ui }: { c: MatchController; ui: GameUi | undefined
   const names = c.names.value;
   const v = st.verdict;
   const end = v.end;
-  const outcome = outcomeFor(c.session.seat, end);
+  const outcome = outcomeFor(c.session.seat, end, c.record.seats);
   const teams = c.record.seats > 2 && end?.kind === 'result' && end.result.winners.length > 1;
   const word = outcome ? (teams && outcome !== 'draw' ? `Your team ${outcome}` : WORDS[outcome]) : 'The match is over';
   if (hidden) {
@@ -33,9 +33,10 @@ export function EndPanel({ c, ui }: { c: MatchController; ui: GameUi | undefined
       </section>
     );
   }
-  const result = end?.kind === 'result'
-    ? (end.result.winners.length ? `${end.result.winners.map((w) => seatName(names, w)).join(' and ')} won` : 'Nobody won') + ` — ${nameSeats(names, end.result.summary)}`
-    : end?.kind === 'claim' ? claimText(names, end) : '';
+  const state = c.gameState.value;
+  // The game says how it ended in plain words when it can; else the rules' summary, with names for seats.
+  const said = state !== null && ui?.ending ? ui.ending(state, names) : null;
+  const result = endWords(names, end ?? null, said);
   return (
     <section class={`end ${outcome ?? ''}`} aria-label="Result" role="dialog" aria-modal="false">
       <button type="button" class="end-hide" onClick={() => setHidden(true)} aria-label="Hide the result">Hide</button>
@@ -78,17 +79,6 @@ function Standings({ c, ui }: { c: MatchController; ui: GameUi | undefined }) {
       ))}
     </ol>
   );
-}
-
-/** A claim ending in words: who claimed, who did not answer, and a result the rules had already decided. */
-function claimText(all: readonly string[], end: Extract<MatchEnd, { kind: 'claim' }>): string {
-  const names = (seats: readonly number[]) => seats.map((x) => seatName(all, x)).join(' and ');
-  const gone = `${names(end.against)} did not answer within the agreed time`;
-  if (end.decided) {
-    const won = end.decided.winners.length ? `${names(end.decided.winners)} won` : 'Nobody won';
-    return `${won} — ${nameSeats(all, end.decided.summary)}. Then ${gone}, so their hidden cards were not checked.`;
-  }
-  return `${names(end.by)} claimed the match: ${gone}`;
 }
 
 function Rematch({ c }: { c: MatchController }) {

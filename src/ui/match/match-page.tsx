@@ -10,7 +10,7 @@ import { MatchController, type ResumeProblem } from './controller.js';
 import { EndPanel } from './end-panel.js';
 import { outcomeFor } from './outcome.js';
 import { ClaimPanel, DetailsPanel, InvitePanel, MatchLog, NoticePanel, StatusBar, StoppedPanel } from './panels.js';
-import { cue, lineCue } from './sound.js';
+import { type CueFacts, cue, cueFor } from './sound.js';
 
 /** Matches being reopened from storage, by key, and why one could not be. */
 const opening = new Set<string>();
@@ -41,28 +41,30 @@ function TableSlot({ c, Table }: { c: MatchController; Table: GameUi['Table'] })
   return props && <Table {...props} />;
 }
 
-/** Sound cues from the match's facts: your turn, a reveal or a hit in the log, the end. */
-function useCues(c: MatchController): void {
+/** Sound cues from the match's facts: your turn, a reveal, a hit (someone's Influence or hit points fell), the end. */
+function useCues(c: MatchController, ui: GameUi | undefined): void {
   useEffect(() => {
-    let turn = c.awaiting.peek() !== null;
-    let lines = c.log.peek().length;
-    let over = c.status.peek().kind === 'over';
-    return effect(() => {
+    const facts = (): CueFacts => {
       const a = c.awaiting.value;
-      const log = c.log.value;
       const st = c.status.value;
-      const forced = a?.request.kind === 'commit' && a.legal.length === 1;
-      if (st.kind === 'over' && !over) cue(outcomeFor(c.session.seat, st.verdict.end) === 'lost' ? 'lose' : 'win');
-      else if (a && !turn && !forced) cue('turn');
-      else {
-        const fresh = log.slice(lines).map(lineCue).filter((x) => x !== null);
-        if (fresh.length) cue(fresh.includes('hit') ? 'hit' : 'reveal');
-      }
-      turn = a !== null;
-      lines = log.length;
-      over = st.kind === 'over';
+      const state = c.gameState.value;
+      void c.log.value; // a step that changes nothing else still adds its line
+      return {
+        turn: a !== null,
+        forced: a?.request.kind === 'commit' && a.legal.length === 1,
+        reveals: (c.session.match?.events ?? []).filter((e) => e.kind === 'reveal').length,
+        scores: state !== null && ui?.headline ? ui.headline(state, c.names.peek()).map((h) => h.value) : [],
+        over: st.kind === 'over' ? outcomeFor(c.session.seat, st.verdict.end, c.record.seats) ?? 'draw' : null,
+      };
+    };
+    let before: CueFacts | null = null;
+    return effect(() => {
+      const now = facts();
+      const kind = before && cueFor(before, now);
+      if (kind) cue(kind);
+      before = now;
     });
-  }, [c]);
+  }, [c, ui]);
 }
 
 export function MatchPage() {
@@ -86,8 +88,8 @@ export function MatchPage() {
 }
 
 function MatchView({ c }: { c: MatchController }) {
-  useCues(c);
   const ui = tableFor(c.record.game)?.ui;
+  useCues(c, ui);
   const Table = ui?.Table;
   return (
     <main class="page match">

@@ -53,13 +53,15 @@ export function CrystalFactionsTable(t: TableProps) {
     ins.close();
     t.choose(v);
   };
-  // Group the legal values: plays (face up or down) by hand entry, everything else as buttons.
+  // Group the legal values by hand entry (plays face up or down; cards to put on the bottom), everything else as buttons.
   const deploying = a !== null && a.request.kind === 'move' && s.ask?.kind === 'deploy';
+  const bottoming = a !== null && s.ask?.kind === 'bottom' && s.ask.seat === t.seat;
   const byEntry = new Map<string, Json[]>();
   const other: Json[] = [];
   for (const v of a?.legal ?? []) {
     const o = asV(v);
-    const entry = deploying && (o.kind === 'play' || o.kind === 'stealth') ? (typeof o.handle === 'string' ? o.handle : o.card) : undefined;
+    const entry = deploying && (o.kind === 'play' || o.kind === 'stealth') ? (typeof o.handle === 'string' ? o.handle : o.card)
+      : bottoming && o.kind === 'bottom' ? o.handle : undefined;
     if (typeof entry === 'string') byEntry.set(entry, [...(byEntry.get(entry) ?? []), v]);
     else other.push(v);
   }
@@ -120,11 +122,12 @@ export function CrystalFactionsTable(t: TableProps) {
             {me.hand.length === 0 && <p class="cf-empty">No cards in hand.</p>}
           </div>
           {chosen && (
-            <div class="fd-choices cf-choices cf-card-choices" role="group" aria-label={`Where to play ${chosenCard?.name ?? 'the card'}`}>
+            <div class="fd-choices cf-choices cf-card-choices" role="group" aria-label={bottoming ? `Put ${chosenCard?.name ?? 'the card'} on the bottom` : `Where to play ${chosenCard?.name ?? 'the card'}`}>
               {forCard.map((v, i) => button(v, i))}
             </div>
           )}
           {deploying && !chosen && byEntry.size > 0 && <p class="cf-note">Choose a lit card, then the lane to play it in.</p>}
+          {bottoming && !chosen && byEntry.size > 0 && <p class="cf-note">Tap a card to put it on the bottom of your faction deck, or keep this hand.</p>}
           {other.length > 0 && (
             <div class="fd-choices cf-choices" role="group" aria-label="Your choices">
               {other.map((v, i) => button(v, i))}

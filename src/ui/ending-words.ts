@@ -1,0 +1,22 @@
+/**
+ * How a match ended, in one line for players: the game's own sentence when it gives one, else the
+ * rules' summary with names for seats; a claim says who stopped answering. Used by the end panel
+ * and the verify page's replay.
+ */
+import type { MatchEnd } from '../protocol/lockstep.js';
+import { nameSeats, seatName } from './names.js';
+
+/** `said`: the game's sentence from the final state (GameUi.ending), if it has one. */
+export function endWords(all: readonly (string | null)[], end: MatchEnd | null, said: string | null = null): string {
+  if (!end) return '';
+  const names = (seats: readonly number[]) => seats.map((x) => seatName(all, x)).join(' and ');
+  if (end.kind === 'result') {
+    return said ?? `${end.result.winners.length ? `${names(end.result.winners)} won` : 'Nobody won'} — ${nameSeats(all, end.result.summary)}`;
+  }
+  const gone = `${names(end.against)} did not answer within the agreed time`;
+  if (end.decided) {
+    const won = end.decided.winners.length ? `${names(end.decided.winners)} won` : 'Nobody won';
+    return `${said ? said.replace(/\.$/, '') : `${won} — ${nameSeats(all, end.decided.summary)}`}. Then ${gone}, so their hidden cards were not checked.`;
+  }
+  return `${names(end.by)} claimed the match: ${gone}`;
+}
