@@ -50,6 +50,57 @@ const peerjsRawOnly: Plugin = {
   },
 };
 
+/**
+ * The chunks a match loads, grouped: left to itself, Rollup splits the way to a table into some
+ * fifteen chunks (one per set of pages that share code), and each compresses alone (about 5 kB
+ * more gzipped in all). Modules the first page loads stay in the entry; the rest of a match's code
+ * goes into a few chunks, each loaded only by pages that need all of it:
+ * - core: the protocol, the crypto and the engine's shared parts, and the tables' kit (a match,
+ *   the verify page, the end-of-match judge and the offline kit all need them);
+ * - match: the controller, the network (PeerJS) and the match page (never the verify page);
+ * - one chunk per game: its rules and its table (not its bots, help panels or simulator profile).
+ * What loads later (help panels, the end panel, the Details, sound, the judge…) keeps its own chunk.
+ */
+const LATER = /\/(help|end-panel|stopped-panel|invite-panel|details-body|synth|offline-kit|memory-transport|headless|module|bots|invariants|sim-profile|judge|audit|verify|verdict-text|parse-file|catalog)\.tsx?$/;
+function groupOf(id: string): string | null {
+  if (id.includes('?curves') || id.includes('/@noble/curves/') || /\/src\/crypto\/(ed25519|sign|noble)/.test(id)) return null;
+  // (every game's rules, for the verify page)
+  if (id.endsWith('/src/engine/games/index.ts')) return null;
+  if (/\/src\/engine\/games\/([^/]+)\//.test(id) || /\/src\/ui\/games\/(crayne|crystal-factions)\//.test(id)) {
+    if (LATER.test(id) && !id.endsWith('/engine/bots.ts')) return null;
+    const game = /\/games\/([^/]+)\//.exec(id)?.[1];
+    return game === 'fixture' ? null : `game-${game}`;
+  }
+  if (LATER.test(id) && !id.endsWith('/src/engine/bots.ts')) return null;
+  if (/\/src\/(ui\/match|net)\//.test(id) || /\/node_modules\/peerjs\//.test(id) || id.endsWith('/src/ui/test-hooks.ts')) return 'match';
+  if (/\/src\/(protocol|crypto|engine)\//.test(id) || /\/node_modules\/@noble\/hashes\//.test(id) || /\/src\/ui\/(later\.ts|games\/(kit|lazy-dialog)\.tsx)$/.test(id)) return 'core';
+  return null;
+}
+
+/**
+ * Imports the entry makes only for code it drops (tree-shaken): followed, they would put that code
+ * in the entry. entropy.ts's seeded entropy (tests, reproducible bot matches) hashes; the page's does not.
+ */
+const UNUSED_BY_ENTRY: readonly (readonly [string, RegExp])[] = [['/src/net/entropy.ts', /\/src\/crypto\/(hash|stream)\.ts$/]];
+
+/** Modules the entry loads (statically): they stay in the entry chunk. */
+function entryModules(getModuleIds: () => IterableIterator<string>, info: (id: string) => { isEntry: boolean; importedIds: readonly string[] } | null): Set<string> {
+  const seen = new Set<string>();
+  const visit = (id: string): void => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    for (const i of info(id)?.importedIds ?? []) if (!UNUSED_BY_ENTRY.some(([from, to]) => id.endsWith(from) && to.test(i))) visit(i);
+  };
+  for (const id of getModuleIds()) if (info(id)?.isEntry) visit(id);
+  return seen;
+}
+
+let entry: Set<string> | null = null;
+const manualChunks = (id: string, api: { getModuleIds: () => IterableIterator<string>; getModuleInfo: (id: string) => { isEntry: boolean; importedIds: readonly string[] } | null }): string | null => {
+  entry ??= entryModules(() => api.getModuleIds(), (x) => api.getModuleInfo(x));
+  return entry.has(id) ? 'index' : groupOf(id);
+};
+
 export default defineConfig({
   plugins: [hashesForCurves, peerjsRawOnly],
   esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
@@ -66,7 +117,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // Tiny shared chunks (a few hundred bytes each) cost a request and their own gzip overhead:
     // merge them where that adds nothing a page would not load anyway.
-    rollupOptions: { output: { experimentalMinChunkSize: 1_000 } },
+    rollupOptions: { output: { experimentalMinChunkSize: 1_000, manualChunks } },
   },
   server: { host: '127.0.0.1' },
 });

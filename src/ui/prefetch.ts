@@ -20,5 +20,6 @@ export function prefetchMatch(gameId: string): void {
   void Promise.all([
     controllerModule().then((m) => Promise.all([m.loadJudge(), m.loadOfflineKit()])), import('./match/match-page.js'),
     import('../protocol/verdict-text.js'), loadGame(gameId), loadModule(gameId),
+    import('./match/later-panels.js').then((m) => m.prefetchInvite()),
   ]).catch(() => prefetched.delete(gameId));
 }

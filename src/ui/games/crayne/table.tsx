@@ -16,8 +16,12 @@ import { nameSeats, seatName } from '../../names.js';
 import type { TableProps } from '../table-props.js';
 import { InfoButton, Inspector, launch, reasonFor, useFresh, useInspector } from '../kit.js';
 import { CardView } from './card.js';
-import { CrayneHowTo, CrayneSymbols } from './help.js';
+import { lazyDialog } from '../lazy-dialog.js';
 import { AutomataPanel, Battle, LordPanel, type Look, Market, inspectable } from './parts.js';
+
+// The help panels' words load when first opened (or when idle after the table shows).
+const CrayneHowTo = lazyDialog('How to play', () => import('./help.js').then((m) => m.CrayneHowTo));
+const CrayneSymbols = lazyDialog('Symbols', () => import('./help.js').then((m) => m.CrayneSymbols));
 
 type V = { readonly [k: string]: Json };
 const asV = (v: Json): V => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as V) : {});
