@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Plugin, defineConfig } from 'vite';
 
@@ -28,6 +30,7 @@ const hashesForCurves: Plugin = {
  */
 const MEDIA = '$5c1d08c7c57da9a3$export$4a84e95a2324ac29', BINARY = '$9fcfddb3ae148f88$export$f0a5a64d5bb37108', JSON_ = '$817f931e3f9096cf$export$48880ac635f47186';
 const UNSUPPORTED = '$facedown$unsupported';
+const LOGGER = '$257947e92926277a$export$2e2bcd8739ae039';
 const peerjsRawOnly: Plugin = {
   name: 'facedown:peerjs-raw-only',
   transform(code, id) {
@@ -38,6 +41,8 @@ const peerjsRawOnly: Plugin = {
       [`json: (0, ${JSON_})`, `json: (0, ${UNSUPPORTED})`, 1],
       // (a static block that assigns is kept as a side effect; a plain static field is not)
       ['static #_ = this.ID_PREFIX = "mc_";', 'static ID_PREFIX = "mc_";', 1],
+      // Its log lines print nothing here (signal-config.ts sets debug: 0): marked pure, the calls and their words drop out.
+      ...(['log', 'warn', 'error'] as const).map((m, i): [string, string, number] => [`(0, ${LOGGER}).${m}(`, `/*#__PURE__*/ (0, ${LOGGER}).${m}(`, [44, 9, 9][i]!]),
     ];
     let out = code;
     for (const [from, to, n] of edits) {
@@ -61,7 +66,7 @@ const peerjsRawOnly: Plugin = {
  * - one chunk per game: its rules and its table (not its bots, help panels or simulator profile).
  * What loads later (help panels, the end panel, the Details, sound, the judge…) keeps its own chunk.
  */
-const LATER = /\/(help|end-panel|stopped-panel|invite-panel|details-body|synth|offline-kit|memory-transport|headless|module|bots|invariants|sim-profile|judge|audit|verify|verdict-text|parse-file|catalog)\.tsx?$/;
+const LATER = /\/(help|explain|end-panel|stopped-panel|invite-panel|details-body|synth|offline-kit|memory-transport|headless|module|bots|invariants|sim-profile|judge|audit|verify|verdict-text|parse-file|catalog)\.tsx?$/;
 function groupOf(id: string): string | null {
   if (id.includes('?curves') || id.includes('/@noble/curves/') || /\/src\/crypto\/(ed25519|sign|noble)/.test(id)) return null;
   // (every game's rules, for the verify page)
@@ -101,8 +106,25 @@ const manualChunks = (id: string, api: { getModuleIds: () => IterableIterator<st
   return entry.has(id) ? 'index' : groupOf(id);
 };
 
+/**
+ * The service worker (public/sw.js) keeps the build's scripts and styles at install: this writes
+ * their names into dist/sw.js. Without it a part loaded only when needed would be missing offline
+ * until a page had once asked for it.
+ */
+const swPrecache: Plugin = {
+  name: 'facedown:sw-precache',
+  apply: 'build',
+  writeBundle(options, bundle) {
+    const file = join(options.dir ?? 'dist', 'sw.js');
+    const names = Object.keys(bundle).filter((f) => /^assets\/.*\.(js|css)$/.test(f)).sort().map((f) => `./${f}`);
+    const sw = readFileSync(file, 'utf8');
+    if (sw.split('const BUILD = [];').length !== 2) throw new Error('sw-precache: "const BUILD = [];" not found once in sw.js');
+    writeFileSync(file, sw.replace('const BUILD = [];', `const BUILD = ${JSON.stringify(names)};`));
+  },
+};
+
 export default defineConfig({
-  plugins: [hashesForCurves, peerjsRawOnly],
+  plugins: [hashesForCurves, peerjsRawOnly, swPrecache],
   esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
   // PeerJS imports all of adapter.js and binarypack but needs neither here: see the file.
   resolve: {
