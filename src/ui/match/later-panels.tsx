@@ -13,9 +13,10 @@ const stopped = later(() => import('./stopped-panel.js').then((m) => m.StoppedPa
 const end = later(() => import('./end-panel.js').then((m) => m.EndPanel));
 const details = later(() => import('./details-body.js').then((m) => m.DetailsBody));
 
-/** For the lobby (a host's match page opens on the invitation) and the table once it shows. */
-export const prefetchInvite = (): void => { invite.load().catch(() => undefined); };
+/** For the table once it shows. */
 export const prefetchPanels = (): void => prefetchWhenIdle(stopped, end, details);
+/** For the lobby's prefetch: a host's match page opens on the invitation, and a solo match must end with no network. */
+export const loadAll = (): Promise<unknown> => Promise.all([invite, stopped, end, details].map((x) => x.load()));
 
 const ask = (x: { load: () => Promise<unknown> }): void => { x.load().catch(() => undefined); };
 
