@@ -4,6 +4,7 @@
  * the synthesizer (synth.ts) load when sound first plays.
  */
 import { signal } from '@preact/signals';
+import type { Cue } from './synth.js';
 
 const KEY = 'facedown/sound';
 const stored = (): boolean => { try { return localStorage.getItem(KEY) === 'on'; } catch { return false; } };
@@ -16,7 +17,7 @@ export function setSound(on: boolean): void {
   if (on) { context(); cue('turn'); }
 }
 
-export type Cue = 'turn' | 'reveal' | 'hit' | 'win' | 'lose';
+export type { Cue } from './synth.js';
 
 let ctx: AudioContext | null = null;
 

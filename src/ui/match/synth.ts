@@ -1,5 +1,5 @@
 /** The sound cues' notes, synthesized with WebAudio (no files). Loaded when sound first plays (sound.ts). */
-import type { Cue } from './sound.js';
+export type Cue = 'turn' | 'reveal' | 'hit' | 'win' | 'lose';
 
 /** Each cue as notes: [frequency Hz, start s, length s]. */
 const NOTES: Readonly<Record<Cue, readonly (readonly [number, number, number])[]>> = {
