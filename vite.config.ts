@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Plugin, defineConfig } from 'vite';
 
@@ -28,6 +30,7 @@ const hashesForCurves: Plugin = {
  */
 const MEDIA = '$5c1d08c7c57da9a3$export$4a84e95a2324ac29', BINARY = '$9fcfddb3ae148f88$export$f0a5a64d5bb37108', JSON_ = '$817f931e3f9096cf$export$48880ac635f47186';
 const UNSUPPORTED = '$facedown$unsupported';
+const LOGGER = '$257947e92926277a$export$2e2bcd8739ae039';
 const peerjsRawOnly: Plugin = {
   name: 'facedown:peerjs-raw-only',
   transform(code, id) {
@@ -38,6 +41,8 @@ const peerjsRawOnly: Plugin = {
       [`json: (0, ${JSON_})`, `json: (0, ${UNSUPPORTED})`, 1],
       // (a static block that assigns is kept as a side effect; a plain static field is not)
       ['static #_ = this.ID_PREFIX = "mc_";', 'static ID_PREFIX = "mc_";', 1],
+      // Its log lines print nothing here (signal-config.ts sets debug: 0): marked pure, the calls and their words drop out.
+      ...(['log', 'warn', 'error'] as const).map((m, i): [string, string, number] => [`(0, ${LOGGER}).${m}(`, `/*#__PURE__*/ (0, ${LOGGER}).${m}(`, [44, 9, 9][i]!]),
     ];
     let out = code;
     for (const [from, to, n] of edits) {
@@ -50,8 +55,76 @@ const peerjsRawOnly: Plugin = {
   },
 };
 
+/**
+ * The chunks a match loads, grouped: left to itself, Rollup splits the way to a table into some
+ * fifteen chunks (one per set of pages that share code), and each compresses alone (about 5 kB
+ * more gzipped in all). Modules the first page loads stay in the entry; the rest of a match's code
+ * goes into a few chunks, each loaded only by pages that need all of it:
+ * - core: the protocol, the crypto and the engine's shared parts, and the tables' kit (a match,
+ *   the verify page, the end-of-match judge and the offline kit all need them);
+ * - match: the controller, the network (PeerJS) and the match page (never the verify page);
+ * - one chunk per game: its rules and its table (not its bots, help panels or simulator profile).
+ * What loads later (help panels, the end panel, the Details, sound, the judge…) keeps its own chunk.
+ */
+const LATER = /\/(help|explain|end-panel|stopped-panel|invite-panel|details-body|synth|offline-kit|memory-transport|headless|module|bots|invariants|sim-profile|judge|audit|verify|verdict-text|parse-file|catalog)\.tsx?$/;
+function groupOf(id: string): string | null {
+  if (id.includes('?curves') || id.includes('/@noble/curves/') || /\/src\/crypto\/(ed25519|sign|noble)/.test(id)) return null;
+  // (every game's rules, for the verify page)
+  if (id.endsWith('/src/engine/games/index.ts')) return null;
+  if (/\/src\/engine\/games\/([^/]+)\//.test(id) || /\/src\/ui\/games\/(crayne|crystal-factions)\//.test(id)) {
+    if (LATER.test(id) && !id.endsWith('/engine/bots.ts')) return null;
+    const game = /\/games\/([^/]+)\//.exec(id)?.[1];
+    return game === 'fixture' ? null : `game-${game}`;
+  }
+  if (LATER.test(id) && !id.endsWith('/src/engine/bots.ts')) return null;
+  if (/\/src\/(ui\/match|net)\//.test(id) || /\/node_modules\/peerjs\//.test(id) || id.endsWith('/src/ui/test-hooks.ts')) return 'match';
+  if (/\/src\/(protocol|crypto|engine)\//.test(id) || /\/node_modules\/@noble\/hashes\//.test(id) || /\/src\/ui\/(later\.ts|games\/(kit|lazy-dialog)\.tsx)$/.test(id)) return 'core';
+  return null;
+}
+
+/**
+ * Imports the entry makes only for code it drops (tree-shaken): followed, they would put that code
+ * in the entry. entropy.ts's seeded entropy (tests, reproducible bot matches) hashes; the page's does not.
+ */
+const UNUSED_BY_ENTRY: readonly (readonly [string, RegExp])[] = [['/src/net/entropy.ts', /\/src\/crypto\/(hash|stream)\.ts$/]];
+
+/** Modules the entry loads (statically): they stay in the entry chunk. */
+function entryModules(getModuleIds: () => IterableIterator<string>, info: (id: string) => { isEntry: boolean; importedIds: readonly string[] } | null): Set<string> {
+  const seen = new Set<string>();
+  const visit = (id: string): void => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    for (const i of info(id)?.importedIds ?? []) if (!UNUSED_BY_ENTRY.some(([from, to]) => id.endsWith(from) && to.test(i))) visit(i);
+  };
+  for (const id of getModuleIds()) if (info(id)?.isEntry) visit(id);
+  return seen;
+}
+
+let entry: Set<string> | null = null;
+const manualChunks = (id: string, api: { getModuleIds: () => IterableIterator<string>; getModuleInfo: (id: string) => { isEntry: boolean; importedIds: readonly string[] } | null }): string | null => {
+  entry ??= entryModules(() => api.getModuleIds(), (x) => api.getModuleInfo(x));
+  return entry.has(id) ? 'index' : groupOf(id);
+};
+
+/**
+ * The service worker (public/sw.js) keeps the build's scripts and styles at install: this writes
+ * their names into dist/sw.js. Without it a part loaded only when needed would be missing offline
+ * until a page had once asked for it.
+ */
+const swPrecache: Plugin = {
+  name: 'facedown:sw-precache',
+  apply: 'build',
+  writeBundle(options, bundle) {
+    const file = join(options.dir ?? 'dist', 'sw.js');
+    const names = Object.keys(bundle).filter((f) => /^assets\/.*\.(js|css)$/.test(f)).sort().map((f) => `./${f}`);
+    const sw = readFileSync(file, 'utf8');
+    if (sw.split('const BUILD = [];').length !== 2) throw new Error('sw-precache: "const BUILD = [];" not found once in sw.js');
+    writeFileSync(file, sw.replace('const BUILD = [];', `const BUILD = ${JSON.stringify(names)};`));
+  },
+};
+
 export default defineConfig({
-  plugins: [hashesForCurves, peerjsRawOnly],
+  plugins: [hashesForCurves, peerjsRawOnly, swPrecache],
   esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
   // PeerJS imports all of adapter.js and binarypack but needs neither here: see the file.
   resolve: {
@@ -66,7 +139,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // Tiny shared chunks (a few hundred bytes each) cost a request and their own gzip overhead:
     // merge them where that adds nothing a page would not load anyway.
-    rollupOptions: { output: { experimentalMinChunkSize: 1_000 } },
+    rollupOptions: { output: { experimentalMinChunkSize: 1_000, manualChunks } },
   },
   server: { host: '127.0.0.1' },
 });

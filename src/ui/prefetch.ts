@@ -2,15 +2,16 @@
  * The match machinery, loaded ahead of need by the lobby and join pages (apart from lazy.ts,
  * whose pages include the lobby).
  */
-import { loadGame, loadModule } from './games/load.js';
+import { loadGame, loadLater, loadModule } from './games/load.js';
 
 /** The match controller module, for the lobby and join buttons. */
 export const controllerModule = () => import('./match/controller.js');
 
 /**
  * Loads the match page, its controller (with the end-of-match judge and the offline kit), the
- * verifier's report text and one game (with its bots) ahead of need, once per game, so a match
- * against the computer starts and ends even with no network. For the lobby: a guest's join page
+ * verifier's report text, what a match shows only later (the invitation, the end and stop panels,
+ * the Details, sound, the game's help and reports) and one game (with its bots) ahead of need,
+ * once per game, so a match against the computer starts and ends even with no network. For the lobby: a guest's join page
  * loads only what the table needs.
  */
 const prefetched = new Set<string>();
@@ -20,5 +21,6 @@ export function prefetchMatch(gameId: string): void {
   void Promise.all([
     controllerModule().then((m) => Promise.all([m.loadJudge(), m.loadOfflineKit()])), import('./match/match-page.js'),
     import('../protocol/verdict-text.js'), loadGame(gameId), loadModule(gameId),
+    import('./match/later-panels.js').then((m) => m.loadAll()), loadLater(gameId), import('./match/synth.js'),
   ]).catch(() => prefetched.delete(gameId));
 }

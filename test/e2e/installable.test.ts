@@ -1,8 +1,9 @@
 /**
  * The app installed for offline solo play: in a secure context that is not loopback (Chromium
  * maps pwa.test to 127.0.0.1 and is told to treat that origin as secure), the page links its
- * manifest and registers its service worker; with the network gone, a reload still opens the
- * lobby and a solo match is played to its verified end.
+ * manifest and registers its service worker, which keeps every script of the build; with the
+ * network gone, a reload still opens the lobby, the help opens and a solo match is played to its
+ * verified end.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserHandle, launch, serveApp } from './browser.js';
@@ -42,7 +43,10 @@ describe('installable app', () => {
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
     const cached = await page.evaluate(async () => (await (await caches.open('facedown-app-v1')).keys()).map((r) => new URL(r.url).pathname));
-    expect(cached.some((p) => /\/assets\/controller-/.test(p))).toBe(true);
+    expect(cached.some((p) => /\/assets\/match-/.test(p))).toBe(true);
+    // Kept at install too: what loads only when needed (the help panels' words, the end panel).
+    expect(cached.some((p) => /\/assets\/help-/.test(p))).toBe(true);
+    expect(cached.some((p) => /\/assets\/end-panel-/.test(p))).toBe(true);
     await ctx.setOffline(true);
     await page.reload();
     await page.getByLabel('Your name').fill('Solo');
@@ -50,6 +54,10 @@ describe('installable app', () => {
     await page.getByLabel('Variant').selectOption({ label: 'Single-Player Deathmatch vs the Automated Opponent (normal)' });
     await page.getByRole('button', { name: 'Play solo (offline)' }).click();
     await page.locator('[data-table]').waitFor({ timeout: 15_000 });
+    // The help panels' words load on demand: offline, from the worker's copy.
+    await page.getByRole('button', { name: 'How to play' }).click();
+    await expect.poll(() => page.getByRole('dialog', { name: /How to play Crayne/ }).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
     await playToEnd([page], 120_000);
     await expectVerified([page]);
     await ctx.close();

@@ -5,16 +5,22 @@
  * much). Legality is never decided here: a reason shown is the engine's (`whyNot`).
  */
 import type { ComponentChildren, TargetedPointerEvent } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useContext, useEffect, useRef, useState } from 'preact/hooks';
 import type { Json } from '../../crypto/canonical.js';
 import { nameSeats } from '../names.js';
+import { OpenOnMount } from './lazy-dialog.js';
 import type { TableProps } from './table-props.js';
 import './tables.css';
 import './seats.css';
 
-/** A button that opens a modal dialog (Esc or the close button shuts it). */
+/**
+ * A button that opens a modal dialog (Esc or the close button shuts it). It opens as it mounts when
+ * its button was pressed while its code loaded (lazy-dialog.tsx).
+ */
 export function DialogButton({ label, title, children, class: cls }: { label: string; title: string; children: ComponentChildren; class?: string }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const openNow = useContext(OpenOnMount);
+  useEffect(() => { if (openNow) ref.current?.showModal(); }, []);
   return (
     <>
       <button type="button" class={`fd-help-button${cls ? ` ${cls}` : ''}`} aria-haspopup="dialog" onClick={() => ref.current?.showModal()}>{label}</button>

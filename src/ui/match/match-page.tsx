@@ -7,9 +7,9 @@ import { type LoadedGame, loadGame } from '../games/load.js';
 import type { GameUi } from '../games/types.js';
 import { route } from '../route.js';
 import { MatchController, type ResumeProblem } from './controller.js';
-import { EndPanel } from './end-panel.js';
+import { DetailsPanel, EndPanel, InvitePanel, StoppedPanel, prefetchPanels } from './later-panels.js';
 import { outcomeFor } from './outcome.js';
-import { ClaimPanel, DetailsPanel, InvitePanel, MatchLog, NoticePanel, StatusBar, StoppedPanel } from './panels.js';
+import { ClaimPanel, MatchLog, NoticePanel, StatusBar } from './panels.js';
 import { type CueFacts, cue, cueFor } from './sound.js';
 
 /** Matches being reopened from storage, by key, and why one could not be. */
@@ -35,9 +35,14 @@ function tableFor(id: string): LoadedGame | null {
   return null;
 }
 
-/** The game's table, from the controller's computed props: only this re-renders when the table's facts change. */
+/**
+ * The game's table, from the controller's computed props: only this re-renders when the table's
+ * facts change. Once it shows, what the match shows later loads when the browser is idle.
+ */
 function TableSlot({ c, Table }: { c: MatchController; Table: GameUi['Table'] }) {
   const props = c.table.value;
+  const shown = props !== null;
+  useEffect(() => { if (shown) prefetchPanels(); }, [shown]);
   return props && <Table {...props} />;
 }
 

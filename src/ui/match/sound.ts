@@ -1,8 +1,12 @@
 /**
  * Sound cues, synthesized with WebAudio (no files): your turn, a card turned over, a hit, the
- * end. Off until the player turns them on; the choice is remembered on this device.
+ * end. Off until the player turns them on; the choice is remembered on this device. The notes and
+ * the synthesizer (synth.ts) load when sound first plays.
  */
 import { signal } from '@preact/signals';
+import type { Cue } from './synth.js';
+
+export type { Cue } from './synth.js';
 
 const KEY = 'facedown/sound';
 type Store = Pick<Storage, 'getItem' | 'setItem'>;
@@ -16,23 +20,32 @@ export const soundOn = signal(storedSound(storage()));
 export function setSound(on: boolean, store: Store | null = storage()): void {
   soundOn.value = on;
   try { store?.setItem(KEY, on ? 'on' : 'off'); } catch { /* private mode: this page only */ }
-  if (on) cue('turn');
+  if (on) { if (sink === webAudio) context(); cue('turn'); }
 }
-
-export type Cue = 'turn' | 'reveal' | 'hit' | 'win' | 'lose';
-
-/** Each cue as notes: [frequency Hz, start s, length s]. */
-const NOTES: Readonly<Record<Cue, readonly (readonly [number, number, number])[]>> = {
-  turn: [[660, 0, 0.12], [880, 0.1, 0.16]],
-  reveal: [[520, 0, 0.08], [780, 0.06, 0.1]],
-  hit: [[150, 0, 0.18]],
-  win: [[523, 0, 0.15], [659, 0.14, 0.15], [784, 0.28, 0.3]],
-  lose: [[440, 0, 0.2], [349, 0.18, 0.35]],
-};
 
 /** Where cues go: WebAudio in the page; a test puts in its own. */
 export type Sink = (kind: Cue) => void;
-let sink: Sink = synth;
+
+let ctx: AudioContext | null = null;
+
+/** The page's audio context (made or resumed at once: turning sound on is a press), or null without WebAudio. */
+function context(): AudioContext | null {
+  try {
+    ctx ??= new AudioContext();
+    if (ctx.state === 'suspended') void ctx.resume();
+    return ctx;
+  } catch { return null; }
+}
+
+/** The synthesizer loads when a cue first plays with sound on, not with the table. */
+let synth: Promise<typeof import('./synth.js')> | null = null;
+
+const webAudio: Sink = (kind) => {
+  synth ??= import('./synth.js');
+  synth.then((m) => { const c = context(); if (c) m.play(c, kind); }, () => { synth = null; });
+};
+
+let sink: Sink = webAudio;
 
 /** Replaces the sink (tests); returns a function that puts the previous one back. */
 export function setSink(next: Sink): () => void {
@@ -46,28 +59,6 @@ export function cue(kind: Cue): void {
   if (!soundOn.peek()) return;
   try { sink(kind); } catch { /* no audio: silence */ }
 }
-
-let ctx: AudioContext | null = null;
-
-/** The cue as notes, when the browser has WebAudio. */
-function synth(kind: Cue): void {
-  ctx ??= new AudioContext();
-  if (ctx.state === 'suspended') void ctx.resume();
-  const t0 = ctx.currentTime + 0.02;
-  for (const [hz, at, len] of NOTES[kind]) {
-    const osc = ctx.createOscillator();
-    const gain = ctx.createGain();
-    osc.type = kind === 'hit' ? 'sawtooth' : 'sine';
-    osc.frequency.value = hz;
-    gain.gain.setValueAtTime(0.0001, t0 + at);
-    gain.gain.exponentialRampToValueAtTime(0.15, t0 + at + 0.01);
-    gain.gain.exponentialRampToValueAtTime(0.0001, t0 + at + len);
-    osc.connect(gain).connect(ctx.destination);
-    osc.start(t0 + at);
-    osc.stop(t0 + at + len + 0.02);
-  }
-}
-
 /** What the match page watches for cues: is this player's input awaited (a forced reply or not), the reveals so far, the scores, the end. */
 export interface CueFacts {
   readonly turn: boolean;

@@ -21,8 +21,7 @@ import type { CrayneMove } from './moves.js';
 import { opponents } from './options.js';
 import { route } from './route.js';
 import type { SeatOpponents } from './seating.js';
-import { type CrayneState, cardOf, liveSeats, lordOf, strongholdValue } from './state.js';
-import { totalsOf } from './totals.js';
+import { type CrayneState, cardOf, liveSeats, lordOf } from './state.js';
 
 /** A Stronghold that met a strike: what it took, and whether it fell. */
 export interface Hit {
@@ -126,30 +125,8 @@ export function reportAt(s: CrayneState, after?: CrayneState): AttackReport | nu
   return { round: s.round, seats: s.seats, automata: s.automata?.decks.length ?? 0, targets, influence, shared };
 }
 
-/** Every live Lord's totals now, from what is face up (a face-down card counts for no one until revealed). */
-export interface LiveTotals {
-  readonly seat: Seat;
-  readonly attack: number;
-  readonly defence: number;
-  readonly revenue: number;
-  /** Extra Attack against a Lord whose Stronghold faces this one. */
-  readonly bonusVsStronghold: number;
-  readonly ignoreStrongholds: boolean;
-  /** Standing Strongholds (and cards made Strongholds by their option). */
-  readonly strongholds: readonly { readonly card: string; readonly value: number }[];
-}
-
-export function liveTotals(s: CrayneState): LiveTotals[] {
-  return liveSeats(s).map((seat) => {
-    const l = lordOf(s, seat);
-    const t = totalsOf(l);
-    const strongholds = l.played.flatMap((p) => {
-      const value = strongholdValue(p);
-      return value === null ? [] : [{ card: p.card, value }];
-    });
-    return { seat, attack: t.attack, defence: t.defence, revenue: t.revenue, bonusVsStronghold: t.bonusVsStronghold, ignoreStrongholds: t.ignoreStrongholds, strongholds };
-  });
-}
+// Every live Lord's totals now: in live-totals.ts (the table needs them at once; the reports here load later).
+export { type LiveTotals, liveTotals } from './live-totals.js';
 
 // ---------------------------------------------------------------------------------------------
 // The attack between two consecutive states

@@ -3,7 +3,8 @@
  * cards, the face-down slot), the Automated Opponents, the battle report, and the market.
  */
 import type { Json } from '../../../crypto/canonical.js';
-import { type AttackReport, type LiveTotals, attackSentences, reportAt } from '../../../engine/games/crayne/explain.js';
+import type { AttackReport } from '../../../engine/games/crayne/explain.js';
+import type { LiveTotals } from '../../../engine/games/crayne/live-totals.js';
 import { hasTwoOpponents, opponentOn } from '../../../engine/games/crayne/options.js';
 import { marketPrice } from '../../../engine/games/crayne/pricing.js';
 import { type CrayneState, type Lord, type PlayedEntry, cardOf } from '../../../engine/games/crayne/state.js';
@@ -13,6 +14,7 @@ import { Delta, InfoButton, type Look, longName, reasonFor, useFresh } from '../
 
 export type { Look };
 import { CardBack, CardView, lookOf } from './card.js';
+import { reports } from './reports.js';
 
 /** Team colours (Crayne team games): each team's panels carry its colour, allies share one. */
 export const TEAM_COLOURS = ['#2f6fb3', '#b8452b', '#3f8a3a'] as const;
@@ -151,6 +153,8 @@ export function AutomataPanel({ s, look }: { s: CrayneState; look: Look }) {
 
 /** The attack as it stands or as it happened, in the rulebook's arithmetic, from the viewer's side. */
 export function Battle({ p, s, report }: { p: TableProps; s: CrayneState; report: AttackReport | null }) {
+  const ex = reports.value.value;
+  if (!ex) return null;
   const voice = { viewer: p.seat, names: p.names.map((_, i) => seatName(p.names, i)) };
   const done = report && (report.round === s.round || (report.round === s.round - 1 && s.step > 0));
   if (done && report) {
@@ -158,13 +162,13 @@ export function Battle({ p, s, report }: { p: TableProps; s: CrayneState; report
     return (
       <section class="cr-battle done" aria-label="Attack report" aria-live="polite">
         <h3>{title}</h3>
-        <ul>{attackSentences(report, voice).map((line, i) => <li key={i}>{line}</li>)}</ul>
+        <ul>{ex.attackSentences(report, voice).map((line, i) => <li key={i}>{line}</li>)}</ul>
       </section>
     );
   }
   // As it stands: from the Assembly Phase until the attack resolves.
   if (s.outcome || (s.step === 0 && !s.queue.some((t) => t.t === 'attack'))) return null;
-  const now = reportAt(s);
+  const now = ex.reportAt(s);
   if (!now) return null;
   const lines = now.targets.filter((t) => t.seat < s.seats || now.automata > 0).map((t) => {
     const name = t.seat >= s.seats ? (now.automata > 1 ? `Automated Opponent ${t.seat - s.seats + 1}` : 'the Automated Opponent') : who(p, t.seat);

@@ -5,9 +5,9 @@
  * engine's reason), the market with your prices, and "How to play" and "Symbols" panels.
  * Legality comes from the engine: `awaiting.legal` lights choices, `whyNot` explains the rest.
  */
-import { useMemo } from 'preact/hooks';
+import { useEffect, useMemo } from 'preact/hooks';
 import type { Json } from '../../../crypto/canonical.js';
-import { lastAttack, liveTotals } from '../../../engine/games/crayne/explain.js';
+import { liveTotals } from '../../../engine/games/crayne/live-totals.js';
 import { request } from '../../../engine/games/crayne/flow.js';
 import { moveLabel } from '../../../engine/games/crayne/labels.js';
 import { opponentsOf } from '../../../engine/games/crayne/options.js';
@@ -16,8 +16,13 @@ import { nameSeats, seatName } from '../../names.js';
 import type { TableProps } from '../table-props.js';
 import { InfoButton, Inspector, launch, reasonFor, useFresh, useInspector } from '../kit.js';
 import { CardView } from './card.js';
-import { CrayneHowTo, CrayneSymbols } from './help.js';
+import { lazyDialog } from '../lazy-dialog.js';
 import { AutomataPanel, Battle, LordPanel, type Look, Market, inspectable } from './parts.js';
+import { reports } from './reports.js';
+
+// The help panels' words load when first opened (or when idle after the table shows).
+const CrayneHowTo = lazyDialog('How to play', () => import('./help.js').then((m) => m.CrayneHowTo));
+const CrayneSymbols = lazyDialog('Symbols', () => import('./help.js').then((m) => m.CrayneSymbols));
 
 type V = { readonly [k: string]: Json };
 const asV = (v: Json): V => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as V) : {});
@@ -47,9 +52,11 @@ function handKind(s: CrayneState): 'play' | 'discard' | 'sacrifice' | null {
 export function CrayneTable(p: TableProps) {
   const ins = useInspector();
   const history = p.history;
+  const ex = reports.value.value;
+  useEffect(() => { reports.load().catch(() => undefined); }, []);
   const report = useMemo(
-    () => (history ? lastAttack((k) => { const x = history.stateAt(k); return isCrayne(x) ? x : null; }, history.step) : null),
-    [history?.step],
+    () => (history && ex ? ex.lastAttack((k) => { const x = history.stateAt(k); return isCrayne(x) ? x : null; }, history.step) : null),
+    [history?.step, ex],
   );
   const s = isCrayne(p.state) ? p.state : null;
   const handKeys = s?.lords[p.seat]?.hand ?? [];

@@ -17,8 +17,12 @@ import { nameSeats, seatName } from '../../names.js';
 import type { TableProps } from '../table-props.js';
 import { InfoButton, Inspector, type Look, launch, reasonFor, useFresh, useInspector } from '../kit.js';
 import { CardBack, CardView } from './card.js';
-import { CrystalHowTo, CrystalSymbols } from './help.js';
+import { lazyDialog } from '../lazy-dialog.js';
 import { PlayerArea, Report, inspectable } from './parts.js';
+
+// The help panels' words load when first opened (or when idle after the table shows).
+const CrystalHowTo = lazyDialog('How to play', () => import('./help.js').then((m) => m.CrystalHowTo));
+const CrystalSymbols = lazyDialog('Symbols', () => import('./help.js').then((m) => m.CrystalSymbols));
 
 type V = { readonly [k: string]: Json };
 const asV = (v: Json): V => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as V) : {});

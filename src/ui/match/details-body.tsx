@@ -1,0 +1,35 @@
+/** The Details panel's contents (the protocol's side of the match), loaded when opened or when idle after the table shows. */
+import { signal } from '@preact/signals';
+import type { Verdict } from '../../protocol/verify.js';
+import type { MatchController } from './controller.js';
+import { nameSeats, seatName } from '../names.js';
+
+/**
+ * The protocol's side of the match, for the curious: what is awaited in its own words, the
+ * link, and at the end the verifier's counts and report.
+ */
+export function DetailsBody({ c }: { c: MatchController }) {
+  const st = c.status.value;
+  const conn = c.connection.value;
+  const v = st.kind === 'over' ? st.verdict : null;
+  return (
+    <>
+      <ul>
+        <li>Step {Math.max(0, c.step.value)}{c.waitingDetail.value ? ` — ${c.waitingDetail.value}` : ''}</li>
+        <li>Link: {conn.state}{conn.error ? ` (${conn.error.message})` : ''}; heartbeat: {c.present.value === null ? 'not heard yet' : c.present.value ? 'heard' : 'silent'}</li>
+        {c.timeoutMs.value !== null && <li>Claim after {Math.round(c.timeoutMs.value / 1000)} s without an answer</li>}
+        {st.kind === 'stopped' && <li>Stopped at step {st.rejection.step}: {seatName(c.names.value, st.rejection.seat)} — {nameSeats(c.names.value, st.rejection.reason)}</li>}
+        {v && <li>Verified: {v.counts.signatures} signatures, {v.counts.commitments} commitments, {v.counts.draws} private draws, {v.counts.shuffles} shuffles and {v.counts.rolls} rolls{v.failure ? `; failure: ${v.failure}` : ''}</li>}
+      </ul>
+      {v && <VerdictReport v={v} />}
+    </>
+  );
+}
+
+/** The report's words load with the first finished match, not with the table. */
+const verdictText = signal<typeof import('../../protocol/verdict-text.js') | null>(null);
+function VerdictReport({ v }: { v: Verdict }) {
+  const m = verdictText.value;
+  if (!m) void import('../../protocol/verdict-text.js').then((x) => { verdictText.value = x; });
+  return <pre class="verdict-text">{m ? m.formatVerdict(v) : ''}</pre>;
+}

@@ -1,0 +1,58 @@
+/**
+ * The panels a match shows only later or to some players (the host's invitation, a stopped match,
+ * the end, the Details): their code loads when they are shown, and when the browser is idle after
+ * the table shows (prefetchPanels), not on the way to the first table. Until it arrives each shows
+ * a plain stand-in.
+ */
+import type { MatchController } from './controller.js';
+import type { GameUi } from '../games/types.js';
+import { later, prefetchWhenIdle } from '../later.js';
+
+const invite = later(() => import('./invite-panel.js').then((m) => m.InvitePanel));
+const stopped = later(() => import('./stopped-panel.js').then((m) => m.StoppedPanel));
+const end = later(() => import('./end-panel.js').then((m) => m.EndPanel));
+const details = later(() => import('./details-body.js').then((m) => m.DetailsBody));
+
+/** For the table once it shows. */
+export const prefetchPanels = (): void => prefetchWhenIdle(stopped, end, details);
+/** For the lobby's prefetch: a host's match page opens on the invitation, and a solo match must end with no network. */
+export const loadAll = (): Promise<unknown> => Promise.all([invite, stopped, end, details].map((x) => x.load()));
+
+const ask = (x: { load: () => Promise<unknown> }): void => { x.load().catch(() => undefined); };
+
+export function InvitePanel({ c }: { c: MatchController }) {
+  const r = c.record;
+  if (r.mode !== 'online' || r.seat !== 0 || c.status.value.kind !== 'hello' || !r.hostId) return null;
+  const P = invite.value.value;
+  if (P) return <P c={c} />;
+  ask(invite);
+  return <section class="invite" aria-label="Invite" aria-busy="true"><h2>Invite the other player</h2><p>Preparing the link…</p></section>;
+}
+
+export function StoppedPanel({ c }: { c: MatchController }) {
+  const st = c.status.value;
+  if (st.kind !== 'stopped' && st.kind !== 'refused') return null;
+  const P = stopped.value.value;
+  if (P) return <P c={c} />;
+  ask(stopped);
+  return <section class="stopped" role="alert" aria-busy="true"><h2>The match has stopped</h2></section>;
+}
+
+export function EndPanel({ c, ui }: { c: MatchController; ui: GameUi | undefined }) {
+  if (c.status.value.kind !== 'over') return null;
+  const P = end.value.value;
+  if (P) return <P c={c} ui={ui} />;
+  ask(end);
+  return <section class="end" aria-label="Result" aria-busy="true"><h2>The match is over</h2></section>;
+}
+
+/** Collapsed until opened; its contents load when opened (if the idle prefetch has not brought them). */
+export function DetailsPanel({ c }: { c: MatchController }) {
+  const Body = details.value.value;
+  return (
+    <details class="details" onToggle={(e) => { if ((e.currentTarget as HTMLDetailsElement).open) ask(details); }}>
+      <summary>Details</summary>
+      {Body ? <Body c={c} /> : <p>Loading…</p>}
+    </details>
+  );
+}
