@@ -36,13 +36,13 @@ function facingText(p: TableProps, s: CrayneState, seat: number, e: PlayedEntry)
   return e.facing === 'left' ? `◀ faces ${name}` : `faces ${name} ▶`;
 }
 
-/** Influence as a bar and a number; below zero reads "fallen". */
+/** Influence as a bar and a number; at or below zero reads "Fallen" (how far below counts when Lords fall together: least loss wins). */
 export function InfluenceBar({ value, start }: { value: number; start: number }) {
   const fallen = value <= 0;
   return (
     <span class={`cr-influence${fallen ? ' fallen' : ''}`}>
       <meter min={0} max={start} low={start * 0.25} optimum={start} value={Math.max(0, value)} aria-label="Influence" />
-      <span class="cr-influence-num">{fallen ? <>Fallen{value < 0 ? ` (${value})` : ''}</> : <><strong>{value}</strong>/{start}</>}</span>
+      <span class="cr-influence-num">{fallen ? <>Fallen{value < 0 ? ` · ${-value} below 0` : ''}</> : <><strong>{value}</strong>/{start}</>}</span>
       <Delta value={value} unit="Influence" />
     </span>
   );
