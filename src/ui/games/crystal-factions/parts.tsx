@@ -119,7 +119,7 @@ export function PlayerArea({ t, s, seat, look, small }: { t: TableProps; s: CFSt
           {p.out && <span class="cf-tag">Out</span>}
         </h3>
         <p class="cf-stats">
-          <span class="cf-stat hp" title="Hitpoints">♥ {p.hp}<Delta value={p.hp} unit="hp" /></span>
+          <span class="cf-stat hp" title="Hitpoints">♥ {Math.max(0, p.hp)}<Delta value={Math.max(0, p.hp)} unit="hp" /></span>
           <span class="cf-stat crystals" title="Crystals: 50 wins">◆ {p.crystals}<Delta value={p.crystals} unit="◆" /></span>
           {p.techLimit > 0 && <span class="cf-stat tech" title="Tech left this turn, of your tech limit">⚙ {p.techLimit - p.techUsed} of {p.techLimit}</span>}
           {p.shield > 0 && <span class="cf-stat">Prevents {p.shield}</span>}
