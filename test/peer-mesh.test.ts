@@ -178,3 +178,27 @@ describe('a table for several seats over PeerJS', () => {
     }
   });
 });
+
+describe('the match after the waiting room', () => {
+  it('sessions made once the host started (as the pages do) play a whole three-seat match over the live mesh', async () => {
+    await loadJudge();
+    const t = table(3);
+    const meshes = [t.host, t.guest('bob', 'Bob'), t.guest('carol', 'Carol')];
+    for (const m of meshes) { m.start(); t.clock.run(1000); }
+    expect(t.host.begin()).toBeNull();
+    t.clock.run(1000);
+    const game = GAMES.get('crystal-factions');
+    if (!game) throw new Error('no game');
+    const sessions = meshes.map((m, seat) => {
+      const s = new Session({
+        game, seat, seats: 3, name: ['Alice', 'Bob', 'Carol'][seat] as string, options: seat === 0 ? {} : null,
+        transport: m, scheduler: t.clock, entropy: seededEntropy(`late-${seat}`, 1), ed25519: nodeEd25519,
+      });
+      attachBot(s, randomBot(seededEntropy(`bot-${seat}`, 1)(32)), t.clock, 0);
+      return s;
+    });
+    for (const s of sessions) s.start();
+    t.clock.run(2_000_000);
+    for (const s of sessions) expect(s.status.kind === 'over' && s.status.verdict.status).toBe('valid');
+  });
+});

@@ -66,6 +66,8 @@ export interface PeerMeshOptions {
 
 const MAX_BACKOFF = 8_000;
 const CONNECT_TIMEOUT = 12_000;
+/** At most this many messages wait for the match to listen (a flood is dropped; sync resends). */
+const MAX_EARLY = 1000;
 
 const browserTimers = {
   after: (ms: number, fn: () => void) => { const t = setTimeout(fn, ms); return () => clearTimeout(t); },
@@ -76,11 +78,20 @@ export class PeerMesh implements Transport {
   private readonly links = new Map<Seat, ConnLike>();
   private msgCb: (from: Seat, data: string) => void = () => {};
   private linkCb: (peer: Seat, up: boolean) => void = () => {};
+  /**
+   * What links carried before anyone listened for links (the match starts on the news that the
+   * host started it, and a peer's first messages may come just before): handed over after the
+   * link-ups, in order, when the match listens. Null once it does.
+   */
+  private early: [Seat, string][] | null = [];
   private seat: Seat | null;
   private roster: readonly (RoomSeat | null)[];
   private started: boolean;
   private closed = false;
   private everConnected = false;
+  private onState: PeerMeshOptions['onState'];
+  /** Until this time (ms since epoch) the network is "down": see simulateOutage. */
+  private outageUntil = 0;
   private readonly attempts = new Map<string, number>();
   private readonly retries = new Map<string, () => void>();
   private readonly timers: NonNullable<PeerMeshOptions['timers']>;
@@ -88,6 +99,7 @@ export class PeerMesh implements Transport {
 
   constructor(private readonly o: PeerMeshOptions) {
     this.timers = o.timers ?? browserTimers;
+    this.onState = o.onState;
     if (o.host) {
       this.seat = 0;
       this.roster = o.host.room.roster;
@@ -138,7 +150,35 @@ export class PeerMesh implements Transport {
   }
 
   onMessage(cb: (from: Seat, data: string) => void): void { this.msgCb = cb; }
-  onLink(cb: (peer: Seat, up: boolean) => void): void { this.linkCb = cb; }
+
+  /**
+   * Also tells a new listener (the match, after the waiting room) of every link already up, at
+   * once: a link-up reported later, after messages on that link were handled, would reset what
+   * the listener learned from them (a peer's hello, its link proof).
+   */
+  onLink(cb: (peer: Seat, up: boolean) => void): void {
+    this.linkCb = cb;
+    for (const [seat, c] of [...this.links]) if (c.open) cb(seat, true);
+    const early = this.early ?? [];
+    this.early = null;
+    for (const [seat, d] of early) this.msgCb(seat, d);
+  }
+
+  /** Who hears of the link state from now on (the match takes the mesh over from its waiting room). */
+  setOnState(cb: PeerMeshOptions['onState']): void { this.onState = cb; }
+
+  /**
+   * Test hook: behave as if this device lost its network for `ms`: every link and the signaling
+   * socket drop, nothing connects until the time is up, then the usual reconnection runs.
+   */
+  simulateOutage(ms: number): void {
+    this.outageUntil = Date.now() + ms;
+    for (const [seat, c] of [...this.links]) { this.lost(seat, c); c.close(); }
+    this.peer?.disconnect();
+    this.attempts.clear();
+  }
+
+  private inOutage(): boolean { return Date.now() < this.outageUntil; }
 
   drop(peer: Seat): void {
     const c = this.links.get(peer);
@@ -165,6 +205,7 @@ export class PeerMesh implements Transport {
   }
 
   private dial(id: string): void {
+    if (this.inOutage()) { this.later(id, () => this.dial(id)); return; }
     const peer = this.peer;
     if (this.closed || !peer || peer.destroyed || peer.disconnected) return;
     const c = peer.connect(id, { reliable: true, serialization: 'raw' });
@@ -178,7 +219,7 @@ export class PeerMesh implements Transport {
   // --- accepting -----------------------------------------------------------------------------
 
   private accept(c: ConnLike): void {
-    if (c.serialization !== 'raw') { c.on('open', () => c.close()); return; }
+    if (c.serialization !== 'raw' || this.inOutage()) { c.on('open', () => c.close()); return; }
     if (this.o.host) { this.listen(c, null); return; }
     // A guest takes links only from larger seats of the roster the host sent.
     const seat = this.roster.findIndex((s) => s?.peer === c.peer);
@@ -202,7 +243,9 @@ export class PeerMesh implements Transport {
         if (r !== undefined) seat = r;
         return;
       }
-      if (seat !== null && this.links.get(seat) === c) this.msgCb(seat, d);
+      if (seat === null || this.links.get(seat) !== c) return;
+      if (this.early) { if (this.early.length < MAX_EARLY) this.early.push([seat, d]); return; }
+      this.msgCb(seat, d);
     });
     const gone = () => { if (seat !== null) this.lost(seat, c); };
     c.on('close', gone);
@@ -234,7 +277,7 @@ export class PeerMesh implements Transport {
       this.dialGuests();
       return undefined;
     }
-    if (!host && seat === 0 && e.k === 'full') { this.o.onFull?.(e.seats); this.close(); }
+    if (!host && seat === 0 && e.k === 'full') { this.close(); this.o.onFull?.(e.seats); }
     return undefined;
   }
 
@@ -242,10 +285,12 @@ export class PeerMesh implements Transport {
     const host = this.o.host;
     if (!host) return;
     this.roster = host.room.roster;
-    this.o.onRoom?.(host.room.view(host.game, host.options, 0));
+    // Guests first: once started, the host's own match begins on `onRoom`, and its first messages
+    // must reach each guest after the news that the match has started (the guest's match then exists).
     for (const [seat, c] of this.links) {
       if (c.open) c.send(JSON.stringify({ k: 'room', ...host.room.view(host.game, host.options, seat) }));
     }
+    this.o.onRoom?.(host.room.view(host.game, host.options, 0));
   }
 
   // --- link state ----------------------------------------------------------------------------
@@ -276,10 +321,11 @@ export class PeerMesh implements Transport {
     this.retries.get(key)?.();
     const n = this.attempts.get(key) ?? 0;
     this.attempts.set(key, n + 1);
-    this.retries.set(key, this.timers.after(Math.min(MAX_BACKOFF, 500 * 2 ** n), () => { this.retries.delete(key); fn(); }));
+    const wait = Math.max(Math.min(MAX_BACKOFF, 500 * 2 ** n), this.outageUntil - Date.now());
+    this.retries.set(key, this.timers.after(wait, () => { this.retries.delete(key); fn(); }));
   }
 
-  private state(s: LinkState, e: NetError | null): void { this.o.onState?.(s, e); }
+  private state(s: LinkState, e: NetError | null): void { this.onState?.(s, e); }
 }
 
 /** How a room envelope starts on the wire (JSON.stringify writes `k` first): anything else goes to the session unparsed. */

@@ -32,6 +32,13 @@ export function JoinPage() {
     const [{ MatchController }, loaded] = await Promise.all([controllerModule(), loadGame(game.id)]);
     const def = loaded?.def;
     if (!def) return;
+    const seats = target.variant !== undefined ? game.variants[target.variant]?.seats ?? 2 : 2;
+    if (seats > 2) {
+      const { joinRoom } = await import('./match/room-page.js');
+      joinRoom(def, target.hostId, target.signal, nameOrDefault(1), seats, game.title);
+      go('#/room');
+      return;
+    }
     const before = MatchController.joinedBefore(target.hostId);
     if (before) { go(`#/match/${before}`); return; }
     const c = MatchController.join(def, target.hostId, target.signal, nameOrDefault(1));

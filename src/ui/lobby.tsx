@@ -23,6 +23,12 @@ async function start(mode: 'online' | 'bot' | 'solo'): Promise<void> {
   const ui = GAME_UIS.find((g) => g.id === gameId.value);
   const v = ui?.variants[variantIx.value];
   if (!ui || !loaded || !v) return;
+  if (mode === 'online' && v.seats > 2) {
+    const { hostRoom } = await import('./match/room-page.js');
+    hostRoom(loaded.def, v.options, nameOrDefault(), claimAfter.value, v.seats, variantIx.value);
+    go('#/room');
+    return;
+  }
   const extra = testHooks()?.options;
   const options = extra && typeof v.options === 'object' && v.options !== null && !Array.isArray(v.options) ? { ...v.options, ...extra } : v.options;
   const c = mode === 'online' ? MatchController.host(loaded.def, options, nameOrDefault(), claimAfter.value)

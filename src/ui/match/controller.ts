@@ -9,6 +9,11 @@ import { pagePath } from '../../net/signer.js';
 export { loadJudge } from '../../net/lazy-judge.js';
 
 let offlineKit: typeof OfflineKit | null = null;
+let meshKit: typeof MeshKit | null = null;
+/** A stored match of three or more seats needs the mesh, loaded before it is reopened (off the two-seat path). */
+export async function loadMeshKit(): Promise<void> {
+  meshKit ??= await import('./mesh-kit.js');
+}
 /** What a match on this device needs, loaded before one is made (and prefetched by the lobby). */
 export async function loadOfflineKit(): Promise<void> {
   offlineKit ??= await import('./offline-kit.js');
@@ -26,6 +31,9 @@ import { secureEntropy } from '../../net/entropy.js';
 import type * as OfflineKit from './offline-kit.js';
 import type { NetError } from '../../net/net-error.js';
 import { type LinkState, PeerTransport } from '../../net/peer-transport.js';
+import type { PeerMesh } from '../../net/peer-mesh.js';
+import type { RoomSeat } from '../../net/room.js';
+import type * as MeshKit from './mesh-kit.js';
 import { Quiet, realScheduler } from '../../net/scheduler.js';
 import { type Awaiting, DEFAULT_TIMEOUT_MS, type Notice, Session, type SessionOptions, type SessionStatus } from '../../net/session.js';
 import { need } from '../../protocol/lockstep.js';
@@ -53,6 +61,8 @@ export type StoredMatch = MatchRecord & {
   readonly timeoutMs: number;
   /** Offline: the bot's seat, which this page also plays. */
   readonly botSeat: number | null;
+  /** Three or more seats: who holds each seat (PeerJS id and name), fixed when the host started. */
+  readonly roster?: readonly RoomSeat[];
 };
 
 export { DEFAULT_TIMEOUT_MS } from '../../net/session.js';
@@ -118,8 +128,10 @@ export class MatchController {
   readonly session: Session;
   private readonly others: Session[] = [];
   private readonly transport: Transport & { close(): void };
-  /** Online: the PeerJS link under the heartbeat. */
-  private readonly peer: PeerTransport | null = null;
+  /** Online: the PeerJS link (two seats) or mesh (more) under the heartbeat. */
+  private readonly peer: PeerTransport | PeerMesh | null = null;
+  /** By heartbeat, each other seat's page: null until first heard. */
+  private readonly presence = new Map<Seat, boolean | null>();
   private readonly heartbeat: Heartbeat | null = null;
   private releaseLock: () => void = () => {};
 
@@ -174,7 +186,9 @@ export class MatchController {
   readonly game: AnyGame;
 
   /** `module` (with the game's bots) only for an offline match: a match between people needs only the rules. */
-  private constructor(readonly record: StoredMatch, private readonly kv: Kv, game: AnyGame, private readonly module: GameModule | null = null) {
+  private constructor(
+    readonly record: StoredMatch, private readonly kv: Kv, game: AnyGame, private readonly module: GameModule | null = null, handed?: PeerMesh,
+  ) {
     this.game = game;
     const restore = loadSnapshot(kv, record);
     if (record.mode === 'offline') {
@@ -196,15 +210,21 @@ export class MatchController {
       hub.connectAll();
     } else {
       const signalCfg = (record.signal && parseSignal(record.signal)) || defaultSignal();
-      const peer = new PeerTransport({
+      const onState = (state: LinkState, error: NetError | null) => { this.connection.value = { state, error }; };
+      const kit = meshKit;
+      if (record.seats > 2 && !handed && !kit) throw new Error('the mesh kit is loaded before a match of three or more seats is reopened');
+      const peer = record.seats > 2 ? handed ?? (kit as typeof MeshKit).meshOf(record, signalCfg, onState) : new PeerTransport({
         role: record.seat === 0 ? 'host' : 'guest', id: record.peerId as string, hostId: record.hostId ?? undefined,
-        guestId: record.guestId, signal: signalCfg,
-        onState: (state, error) => { this.connection.value = { state, error }; },
+        guestId: record.guestId, signal: signalCfg, onState,
         onGuest: (guestId) => saveRecord(kv, { ...this.record, guestId } as StoredMatch),
       });
-      // Each page pings the other every 2 s; a page silent for 6 s has left (PeerJS may never say so).
+      if (handed) handed.setOnState(onState);
+      // Each page pings the others every 1.5 s; a page silent for 4.5 s has left (PeerJS may never say so).
+      const others = Array.from({ length: record.seats }, (_, i) => i).filter((i) => i !== record.seat);
+      for (const o of others) this.presence.set(o, null);
       const hb = withHeartbeat(peer, {
-        scheduler: realScheduler, peers: [record.seat === 0 ? 1 : 0], onPresence: (_seat, here) => { this.present.value = here; },
+        scheduler: realScheduler, peers: others,
+        onPresence: (seat, here) => { this.presence.set(seat, here); this.present.value = presentOf(this.presence); },
       });
       this.peer = peer;
       this.heartbeat = hb;
@@ -212,7 +232,7 @@ export class MatchController {
       this.session = this.makeSession(record, hb, restore.ok ? restore.value : undefined);
       this.session.onUpdate(() => { this.soon(); this.answerForced(); });
       this.session.start();
-      peer.start();
+      if (!handed) peer.start();
     }
     this.refresh();
     if (testHooks()) window.__facedownActive = this;
@@ -303,6 +323,11 @@ export class MatchController {
     return new MatchController(r, kv, game).lockNew();
   }
 
+  /** A match of three or more seats, started in its waiting room: the room's live mesh carries it on. */
+  static fromRoom(r: StoredMatch, game: AnyGame, mesh: PeerMesh): MatchController {
+    return new MatchController(r, localStorageKv(), game, null, mesh).lockNew();
+  }
+
   static join(game: AnyGame, hostId: string, signal: string | null, name: string): MatchController {
     const kv = localStorageKv();
     const r: StoredMatch = {
@@ -335,7 +360,10 @@ export class MatchController {
     const kv = localStorageKv();
     const r = getRecord(kv, key) as StoredMatch | null;
     if (!r) return { kind: 'missing', text: 'This match is not stored on this device.' };
-    const [game, module] = await Promise.all([loadGame(r.game), r.mode === 'offline' ? loadModule(r.game) : null, r.mode === 'offline' ? loadOfflineKit() : null]);
+    const [game, module] = await Promise.all([
+      loadGame(r.game), r.mode === 'offline' ? loadModule(r.game) : null, r.mode === 'offline' ? loadOfflineKit() : null,
+      r.mode === 'online' && r.seats > 2 ? loadMeshKit() : null,
+    ]);
     if (!game) return { kind: 'missing', text: `This device does not know the game "${r.game}".` };
     const release = await holdTabLock(key);
     if (!release) return { kind: 'elsewhere', text: 'This match is already open in another tab of this browser. Play it there (or close that tab and reload this one).' };
@@ -376,4 +404,11 @@ export class MatchController {
   simulateOutage(ms: number): void {
     this.peer?.simulateOutage(ms);
   }
+}
+
+/** Every other page heard lately: true; one gone: false; not all heard yet: null. */
+function presentOf(m: ReadonlyMap<Seat, boolean | null>): boolean | null {
+  const all = [...m.values()];
+  if (all.some((x) => x === false)) return false;
+  return all.every((x) => x === true) ? true : null;
 }

@@ -1,9 +1,9 @@
 /** The host's invitation: the join link to copy or scan. Loaded with the lobby's prefetch, or when shown. */
 import { signal } from '@preact/signals';
-import { useState } from 'preact/hooks';
 import type { MatchController } from './controller.js';
 import { GAME_UIS } from '../games/catalog.js';
 import { joinLink } from './links.js';
+import { CopyButton } from './copy-button.js';
 
 /** The QR code renderer loads only when a host shows an invitation. */
 const qrSvg = signal<Readonly<Record<string, string>>>({});
@@ -16,7 +16,7 @@ function qrFor(link: string): string | null {
 
 export function InvitePanel({ c }: { c: MatchController }) {
   const r = c.record;
-  if (r.mode !== 'online' || r.seat !== 0 || c.status.value.kind !== 'hello' || !r.hostId) return null;
+  if (r.mode !== 'online' || r.seat !== 0 || r.seats > 2 || c.status.value.kind !== 'hello' || !r.hostId) return null;
   const host = c.helloNames.value[0] ?? r.name;
   const link = joinLink(location.origin, r.hostId, r.game, r.signal, { host, ...variantOf(r.game, r.options) });
   return (
@@ -34,17 +34,6 @@ export function InvitePanel({ c }: { c: MatchController }) {
       )}
     </section>
   );
-}
-
-/** "Copy", then "Copied" for two seconds (or "Select and copy" where the clipboard is refused). */
-function CopyButton({ text }: { text: string }) {
-  const [said, setSaid] = useState<string | null>(null);
-  const copy = () => {
-    const done = (word: string) => { setSaid(word); setTimeout(() => setSaid(null), 2_000); };
-    if (!navigator.clipboard) { done('Select and copy'); return; }
-    navigator.clipboard.writeText(text).then(() => done('Copied ✓'), () => done('Select and copy'));
-  };
-  return <button type="button" onClick={copy} aria-live="polite">{said ?? 'Copy'}</button>;
 }
 
 /** The lobby variant whose options these are, for the join page to name. */

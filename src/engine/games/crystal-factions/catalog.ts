@@ -8,5 +8,7 @@ export const crystalFactionsCatalog: CatalogEntry = {
   variants: [
     { label: 'Two players (v2 opening: draw 7, put any on the bottom)', options: {}, seats: 2, modes: ['online', 'bot'] },
     { label: 'Two players (v1 opening: draw up to 7 from either deck)', options: { opening: 'v1' }, seats: 2, modes: ['online', 'bot'] },
+    { label: 'Three players', options: {}, seats: 3, modes: ['online'] },
+    { label: 'Four players', options: {}, seats: 4, modes: ['online'] },
   ],
 };

@@ -1,0 +1,102 @@
+/**
+ * The waiting room of a match for three or more seats: every seat, who has joined, the game and
+ * its variant; the host's invitation and its Start button (once every seat is taken). When the
+ * host starts, every page goes on to the match.
+ */
+import { signal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import type { Json } from '../../crypto/canonical.js';
+import type { AnyGame } from '../../engine/game.js';
+import { activate } from '../active.js';
+import { GAME_UIS } from '../games/catalog.js';
+import { go } from '../route.js';
+import { RoomController } from './room-controller.js';
+import { joinLink } from './links.js';
+import { CopyButton } from './copy-button.js';
+
+interface Open { readonly rc: RoomController; readonly title: string; readonly variant: number | null }
+const current = signal<Open | null>(null);
+const problem = signal<string | null>(null);
+
+const titleOf = (id: string): string => GAME_UIS.find((g) => g.id === id)?.title ?? id;
+
+export function hostRoom(def: AnyGame, options: Json, name: string, timeoutMs: number, seats: number, variant: number): void {
+  current.value?.rc.close();
+  current.value = { rc: RoomController.host(def, options, name, timeoutMs, seats), title: titleOf(def.id), variant };
+}
+
+export function joinRoom(def: AnyGame, hostId: string, signalText: string | null, name: string, seats: number, title: string): void {
+  current.value?.rc.close();
+  current.value = { rc: RoomController.join(def, hostId, signalText, name, seats), title, variant: null };
+}
+
+export function RoomPage() {
+  const open = current.value;
+  const match = open?.rc.match.value ?? null;
+  useEffect(() => {
+    if (!match) return;
+    activate(match);
+    go(`#/match/${match.record.key}`);
+  }, [match]);
+  if (!open) {
+    return (
+      <main class="page">
+        <p class="crumbs"><a href="#/">← Lobby</a></p>
+        <h1>No waiting room on this page</h1>
+        <p>A waiting room lives on the page that opened it. Open the join link again, or go back to the lobby.</p>
+      </main>
+    );
+  }
+  const { rc, title } = open;
+  const view = rc.view.value;
+  const conn = rc.connection.value;
+  const taken = view?.taken ?? [];
+  const free = taken.filter((s) => s === null).length;
+  const variant = open.variant ?? null;
+  const ui = GAME_UIS.find((g) => g.id === rc.game.id);
+  const variantLabel = variant !== null ? ui?.variants[variant]?.label : undefined;
+  const link = rc.hosting ? joinLink(location.origin, rc.hostId, rc.game.id, rc.signalText, { host: taken[0]?.name ?? '', ...(variant !== null ? { variant } : {}) }) : null;
+  const start = () => { problem.value = rc.start(); };
+  return (
+    <main class="page room">
+      <p class="crumbs"><a href="#/">← Lobby</a></p>
+      <h1>Waiting room — {title}</h1>
+      {variantLabel && <p class="lede">{variantLabel}</p>}
+      {conn.error?.kind === 'table-full' ? (
+        <section class="room-full" role="alert">
+          <h2>This table is full</h2>
+          <p class="net-help">{conn.error.message}</p>
+          <p><a href="#/">Back to the lobby</a></p>
+        </section>
+      ) : (
+        <>
+          <ol class="room-seats" aria-label="Seats">
+            {(taken.length ? taken : [null]).map((s, i) => (
+              <li key={i} class={s ? 'taken' : 'free'}>
+                {s ? <><strong>{s.name || `Player ${i + 1}`}</strong>{i === 0 ? ' (host)' : ''}{view?.you === i ? ' — you' : ''}</> : <span class="waiting">waiting for a player…</span>}
+              </li>
+            ))}
+          </ol>
+          {!view && <p role="status">{conn.error ? conn.error.message : 'Connecting to the host…'}</p>}
+          {link && (
+            <section class="invite" aria-label="Invite">
+              <h2>Invite the other players</h2>
+              <p>Send everyone the same link. The seats fill in the order people join.</p>
+              <div class="link-row">
+                <input readOnly value={link} aria-label="Join link" class="join-link" onFocus={(e) => (e.currentTarget as HTMLInputElement).select()} />
+                <CopyButton text={link} />
+              </div>
+            </section>
+          )}
+          {rc.hosting ? (
+            <p>
+              <button type="button" class="primary" disabled={free > 0 || taken.length === 0} onClick={start}>Start the match</button>
+              {' '}{free > 0 ? `${free} seat${free === 1 ? '' : 's'} still free` : 'Every seat is taken'}
+            </p>
+          ) : view && <p role="status">Waiting for {taken[0]?.name || 'the host'} to start the match.</p>}
+          {problem.value && <p class="net-help">{problem.value}</p>}
+        </>
+      )}
+    </main>
+  );
+}
