@@ -1,52 +1,95 @@
 /**
  * Three players at one table, in real Chromium over real WebRTC with a real PeerServer on
  * loopback: one join link for every seat, a waiting room that fills in order, the host starts,
- * a whole match of Crystal Factions is played by clicking, and all three see it verified. A
- * fourth visitor is told the table is full.
+ * whole matches are played by clicking, and all three see them verified. A fourth visitor is
+ * told the table is full; a guest's reload, another guest's network drop and the host's reload
+ * each resume.
  */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { verifyMatch } from '../../src/protocol/verify.js';
+import { GAMES } from '../../src/engine/games/index.js';
 import { useBrowserAndApp } from './setup.js';
 import { expectVerified, newPage, playToEnd } from './play.js';
+
+/** The host opens a waiting room for `variant` of `game`; Bob and Carol join by its link. Returns the three pages and the link. */
+async function fillRoom(browser: Browser, url: string, game: RegExp, variant: string, hooks = false): Promise<{ pages: Page[]; link: string }> {
+  const [host, bob, carol] = await Promise.all([0, 1, 2].map(() => newPage(browser, hooks, 'reduce')));
+  if (!host || !bob || !carol) throw new Error('no pages');
+  await host.goto(url);
+  await host.getByLabel('Your name').fill('Alice');
+  await host.getByRole('radio', { name: game }).check();
+  await host.getByLabel('Variant').selectOption({ label: variant });
+  await host.getByRole('button', { name: 'Create a match and invite a friend' }).click();
+  const link = await host.getByRole('textbox', { name: 'Join link' }).inputValue();
+  expect(await host.getByRole('button', { name: 'Start the match' }).isDisabled()).toBe(true);
+  for (const [p, name] of [[bob, 'Bob'], [carol, 'Carol']] as const) {
+    await p.goto(link);
+    await p.getByLabel('Your name').fill(name);
+    await p.getByRole('button', { name: 'Join the match' }).click();
+    await expect.poll(() => p.locator('.room-seats').innerText(), { timeout: 30_000 }).toContain(`${name} — you`);
+  }
+  await expect.poll(() => host.locator('.room-seats').innerText(), { timeout: 15_000 }).toMatch(/Alice \(host\).*\n.*Bob.*\n.*Carol/s);
+  return { pages: [host, bob, carol], link };
+}
+
+async function start(pages: readonly Page[]): Promise<void> {
+  await pages[0]?.getByRole('button', { name: 'Start the match' }).click();
+  for (const p of pages) await p.locator('[data-table]').waitFor({ timeout: 60_000 });
+}
 
 describe('three players at one table', () => {
   const { b, app } = useBrowserAndApp();
 
   it('fill the waiting room from one link, play Crystal Factions to a verified end; a fourth visitor is turned away', async () => {
-    const [host, bob, carol, dave] = await Promise.all([0, 1, 2, 3].map(() => newPage(b.browser, false, 'reduce')));
-    if (!host || !bob || !carol || !dave) throw new Error('no pages');
-    await host.goto(app.url);
-    await host.getByLabel('Your name').fill('Alice');
-    await host.getByRole('radio', { name: /Crystal Factions/ }).check();
-    await host.getByLabel('Variant').selectOption({ label: 'Three players' });
-    await host.getByRole('button', { name: 'Create a match and invite a friend' }).click();
-    const link = await host.getByRole('textbox', { name: 'Join link' }).inputValue();
-    expect(await host.getByRole('button', { name: 'Start the match' }).isDisabled()).toBe(true);
-    for (const [p, name] of [[bob, 'Bob'], [carol, 'Carol']] as const) {
-      await p.goto(link);
-      await p.getByLabel('Your name').fill(name);
-      await p.getByRole('button', { name: 'Join the match' }).click();
-      await expect.poll(() => p.locator('.room-seats').innerText(), { timeout: 30_000 }).toContain(`${name} — you`);
-    }
-    await expect.poll(() => host.locator('.room-seats').innerText(), { timeout: 15_000 }).toMatch(/Alice \(host\).*\n.*Bob.*\n.*Carol/s);
-    // A fourth visitor: the table is full.
+    const { pages, link } = await fillRoom(b.browser, app.url, /Crystal Factions/, 'Three players');
+    const dave = await newPage(b.browser, false, 'reduce');
     await dave.goto(link);
     await dave.getByRole('button', { name: 'Join the match' }).click();
     await expect.poll(() => dave.locator('.room-full h2').innerText().catch(() => ''), { timeout: 30_000 }).toBe('This table is full');
-    await host.getByRole('button', { name: 'Start the match' }).click();
-    const players = [host, bob, carol];
-    try {
-      for (const p of players) await p.locator('[data-table]').waitFor({ timeout: 60_000 });
-    } catch (e) {
-      for (const p of players) {
-        console.log('PAGE', p.url(), (await p.locator('main').innerText().catch(() => '?')).slice(0, 300));
-      }
-      throw e;
-    }
+    await start(pages);
     const started = Date.now();
-    await playToEnd(players, 420_000);
-    console.log(`three-player match over after ${Math.round((Date.now() - started) / 1000)} s`);
-    const result = await expectVerified(players);
-    console.log(`result: ${result}`);
-    await Promise.all([host, bob, carol, dave].map((p) => p.context().close()));
+    await playToEnd(pages, 420_000);
+    console.log(`three-player Crystal Factions over after ${Math.round((Date.now() - started) / 1000)} s: ${await expectVerified(pages)}`);
+    await Promise.all([...pages, dave].map((p) => p.context().close()));
+  }, 600_000);
+
+  it('a Crayne free-for-all for three: a guest reloads, another guest\'s network drops, the host reloads; the match finishes and the downloaded file verifies', async () => {
+    const { pages } = await fillRoom(b.browser, app.url, /Crayne/, 'Free-for-all, 3 players', true);
+    const [host, bob, carol] = pages as [Page, Page, Page];
+    await start(pages);
+    const done: string[] = [];
+    const steps = () => host.locator('.log li').count().catch(() => 0);
+    let mark = 0;
+    const started = Date.now();
+    await playToEnd(pages, 480_000, async (turn) => {
+      const moved = async () => (await steps()) > mark;
+      if (turn === 4 && !done.includes('bob reloads')) {
+        await bob.reload();
+        await bob.locator('[data-table]').waitFor({ timeout: 30_000 });
+        done.push('bob reloads');
+        mark = await steps();
+      } else if (done.length === 1 && turn >= 12 && (await moved())) {
+        await carol.evaluate(() => (window.__facedownActive as { simulateOutage(ms: number): void }).simulateOutage(3_000));
+        done.push('carol drops');
+        mark = await steps();
+      } else if (done.length === 2 && turn >= 20 && (await moved())) {
+        await host.reload();
+        await host.locator('[data-table]').waitFor({ timeout: 30_000 });
+        done.push('host reloads');
+      }
+    });
+    expect(done).toEqual(['bob reloads', 'carol drops', 'host reloads']);
+    console.log(`three-player Crayne over after ${Math.round((Date.now() - started) / 1000)} s: ${await expectVerified(pages)}`);
+    const [download] = await Promise.all([carol.waitForEvent('download'), carol.getByRole('button', { name: 'Download the match file' }).click()]);
+    const file = join(mkdtempSync(join(tmpdir(), 'fd-')), 'match.json');
+    await download.saveAs(file);
+    const v = verifyMatch(JSON.parse(readFileSync(file, 'utf8')), GAMES);
+    expect(v.status).toBe('valid');
+    expect(v.players).toEqual(['Alice', 'Bob', 'Carol']);
+    await Promise.all(pages.map((p) => p.context().close()));
   }, 600_000);
 });
