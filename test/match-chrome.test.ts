@@ -4,7 +4,7 @@ import { mapPeerError } from '../src/net/net-error.js';
 import { type LinkFacts, linkText } from '../src/ui/match/connection.js';
 import { outcomeFor } from '../src/ui/match/outcome.js';
 import { joinLink, parseJoin } from '../src/ui/match/links.js';
-import { nameSeats, seatName } from '../src/ui/names.js';
+import { nameSeats, othersName, seatName } from '../src/ui/names.js';
 
 const base: LinkFacts = { mode: 'online', host: true, state: 'connecting', error: null, begun: false, present: null, other: 'Bob' };
 
@@ -25,6 +25,18 @@ describe('the connection in words', () => {
   it('offline and closed', () => {
     expect(linkText({ ...base, mode: 'offline', state: 'offline' }).text).toMatch(/^Offline/);
     expect(linkText({ ...base, begun: true, state: 'closed' }).tone).toBe('bad');
+  });
+});
+
+describe('the connection line with three or more seats', () => {
+  const names = ['Alice', 'Bob', 'Carol', 'Dave'];
+  it('names the seats whose pages are gone, else speaks of the other players', () => {
+    expect(othersName(names, [])).toBe('the other players');
+    expect(othersName(names, [2])).toBe('Carol');
+    expect(othersName(names, [1, 2, 3])).toBe('Bob, Carol and Dave');
+    const base: LinkFacts = { mode: 'online', host: true, state: 'connected', error: null, begun: true, present: false, other: othersName(names, [2]) };
+    expect(linkText(base).text).toBe('Carol left — waiting for them to come back');
+    expect(linkText({ ...base, present: true, other: othersName(names, []) }).text).toBe('Connected to the other players');
   });
 });
 

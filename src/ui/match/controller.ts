@@ -24,7 +24,7 @@ import { type Json, canonicalEqual } from '../../crypto/canonical.js';
 import type { FaceDownStep } from '../../net/face-down.js';
 import type { AnyGame, Phase, Seat } from '../../engine/game.js';
 import type { TableProps } from '../games/table-props.js';
-import { allNames, seatName } from '../names.js';
+import { allNames, othersName, seatName } from '../names.js';
 import { loadGame, loadModule } from '../games/load.js';
 import type { GameModule } from '../../engine/game-module.js';
 import { secureEntropy } from '../../net/entropy.js';
@@ -121,6 +121,8 @@ export class MatchController {
   readonly waitingDetail = signal<string | null>(null);
   /** The other player's page by heartbeat: null until first heard, then whether it was heard within the last few seconds. */
   readonly present = signal<boolean | null>(null);
+  /** With three or more seats: the seats whose pages are gone (by heartbeat), in seat order. */
+  readonly away = signal<readonly Seat[]>([]);
   /** The match log, with names. */
   readonly log = signal<readonly string[]>([]);
   /** A rematch the other player hosts, once offered. */
@@ -163,7 +165,7 @@ export class MatchController {
   readonly statusLine: ReadonlySignal<StatusLine> = computed(() => {
     const conn = this.connection.value;
     const st = this.status.value;
-    const other = seatName(this.names.value, this.session.seat === 0 ? 1 : 0);
+    const other = this.record.seats > 2 ? othersName(this.names.value, this.away.value) : seatName(this.names.value, this.session.seat === 0 ? 1 : 0);
     const link = linkText({
       mode: this.record.mode, host: this.record.seat === 0, state: conn.state, error: conn.error,
       begun: st.kind !== 'hello', present: this.present.value, other,
@@ -224,7 +226,11 @@ export class MatchController {
       for (const o of others) this.presence.set(o, null);
       const hb = withHeartbeat(peer, {
         scheduler: realScheduler, peers: others,
-        onPresence: (seat, here) => { this.presence.set(seat, here); this.present.value = presentOf(this.presence); },
+        onPresence: (seat, here) => {
+          this.presence.set(seat, here);
+          this.present.value = presentOf(this.presence);
+          this.away.value = [...this.presence].flatMap(([x, p]) => (p === false ? [x] : [])).sort((a, b) => a - b);
+        },
       });
       this.peer = peer;
       this.heartbeat = hb;
@@ -412,3 +418,4 @@ function presentOf(m: ReadonlyMap<Seat, boolean | null>): boolean | null {
   if (all.some((x) => x === false)) return false;
   return all.every((x) => x === true) ? true : null;
 }
+
