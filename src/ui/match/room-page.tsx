@@ -25,9 +25,9 @@ export function hostRoom(def: AnyGame, options: Json, name: string, timeoutMs: n
   current.value = { rc: RoomController.host(def, options, name, timeoutMs, seats), title: titleOf(def.id), variant };
 }
 
-export function joinRoom(def: AnyGame, hostId: string, signalText: string | null, name: string, seats: number, title: string): void {
+export function joinRoom(def: AnyGame, hostId: string, signalText: string | null, name: string, seats: number, title: string, variant: number | null): void {
   current.value?.rc.close();
-  current.value = { rc: RoomController.join(def, hostId, signalText, name, seats), title, variant: null };
+  current.value = { rc: RoomController.join(def, hostId, signalText, name, seats), title, variant };
 }
 
 export function RoomPage() {
