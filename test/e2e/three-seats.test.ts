@@ -15,10 +15,13 @@ import { GAMES } from '../../src/engine/games/index.js';
 import { useBrowserAndApp } from './setup.js';
 import { expectVerified, newPage, playToEnd } from './play.js';
 
-/** The host opens a waiting room for `variant` of `game`; Bob and Carol join by its link. Returns the three pages and the link. */
-async function fillRoom(browser: Browser, url: string, game: RegExp, variant: string, hooks = false): Promise<{ pages: Page[]; link: string }> {
-  const [host, bob, carol] = await Promise.all([0, 1, 2].map(() => newPage(browser, hooks, 'reduce')));
-  if (!host || !bob || !carol) throw new Error('no pages');
+const NAMES = ['Alice', 'Bob', 'Carol', 'Dave', 'Erin', 'Frank'];
+
+/** The host (Alice) opens a waiting room for `variant` of `game`; `seats - 1` guests join by its link. Returns the pages and the link. */
+async function fillRoom(browser: Browser, url: string, game: RegExp, variant: string, hooks = false, seats = 3): Promise<{ pages: Page[]; link: string }> {
+  const pages = await Promise.all(NAMES.slice(0, seats).map(() => newPage(browser, hooks, 'reduce')));
+  const host = pages[0];
+  if (!host) throw new Error('no pages');
   await host.goto(url);
   await host.getByLabel('Your name').fill('Alice');
   await host.getByRole('radio', { name: game }).check();
@@ -26,14 +29,16 @@ async function fillRoom(browser: Browser, url: string, game: RegExp, variant: st
   await host.getByRole('button', { name: 'Create a match and invite a friend' }).click();
   const link = await host.getByRole('textbox', { name: 'Join link' }).inputValue();
   expect(await host.getByRole('button', { name: 'Start the match' }).isDisabled()).toBe(true);
-  for (const [p, name] of [[bob, 'Bob'], [carol, 'Carol']] as const) {
+  for (const [i, p] of pages.entries()) {
+    if (i === 0) continue;
+    const name = NAMES[i] as string;
     await p.goto(link);
     await p.getByLabel('Your name').fill(name);
     await p.getByRole('button', { name: 'Join the match' }).click();
     await expect.poll(() => p.locator('.room-seats').innerText(), { timeout: 30_000 }).toContain(`${name} — you`);
   }
-  await expect.poll(() => host.locator('.room-seats').innerText(), { timeout: 15_000 }).toMatch(/Alice \(host\).*\n.*Bob.*\n.*Carol/s);
-  return { pages: [host, bob, carol], link };
+  await expect.poll(() => host.locator('.room-seats').innerText(), { timeout: 15_000 }).toMatch(new RegExp(`Alice \\(host\\)${NAMES.slice(1, seats).map((n) => `.*\\n.*${n}`).join('')}`, 's'));
+  return { pages, link };
 }
 
 async function start(pages: readonly Page[]): Promise<void> {
@@ -90,6 +95,27 @@ describe('three players at one table', () => {
     const v = verifyMatch(JSON.parse(readFileSync(file, 'utf8')), GAMES);
     expect(v.status).toBe('valid');
     expect(v.players).toEqual(['Alice', 'Bob', 'Carol']);
+    await Promise.all(pages.map((p) => p.context().close()));
+  }, 600_000);
+
+  it('four players play a 2v2 Crayne match to the end, with a card given to an ally', async () => {
+    const { pages } = await fillRoom(b.browser, app.url, /Crayne/, 'Teams: 2 against 2', false, 4);
+    await start(pages);
+    let gifts = 0;
+    const started = Date.now();
+    // Every page clicks a legal choice; a page offered a gift to its ally takes it (random clicks seldom would).
+    await playToEnd(pages, 480_000, async () => {
+      for (const p of pages) {
+        const give = p.locator('button.choice:not([disabled])', { hasText: /^Give / });
+        if (gifts < 2 && (await give.count().catch(() => 0)) > 0) {
+          await give.first().click({ timeout: 1_000 }).then(() => { gifts++; }, () => undefined);
+        }
+      }
+    });
+    expect(gifts).toBeGreaterThan(0);
+    const result = await expectVerified(pages);
+    console.log(`2v2 Crayne over after ${Math.round((Date.now() - started) / 1000)} s with ${gifts} gift(s): ${result}`);
+    expect(await pages[0]?.locator('.log').first().textContent()).toMatch(/ gives .+ to (Bob|Carol|Dave|Alice)/);
     await Promise.all(pages.map((p) => p.context().close()));
   }, 600_000);
 });
