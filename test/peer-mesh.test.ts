@@ -157,25 +157,12 @@ describe('a table for several seats over PeerJS', () => {
     await loadJudge();
     const t = table(3);
     const meshes = [t.host, t.guest('bob', 'Bob'), t.guest('carol', 'Carol')];
-    const game = GAMES.get('crystal-factions');
-    if (!game) throw new Error('no game');
     // The sessions listen first; their hellos go out as the links come up.
-    const sessions = meshes.map((m, seat) => {
-      const s = new Session({
-        game, seat, seats: 3, name: ['Alice', 'Bob', 'Carol'][seat] as string, options: seat === 0 ? {} : null,
-        transport: m, scheduler: t.clock, entropy: seededEntropy(`mesh-${seat}`, 1), ed25519: nodeEd25519,
-      });
-      attachBot(s, randomBot(seededEntropy(`bot-${seat}`, 1)(32)), t.clock, 0);
-      return s;
-    });
-    for (const s of sessions) s.start();
+    const sessions = botSessions(meshes, t.clock, 'mesh');
     for (const m of meshes) { m.start(); t.clock.run(1000); }
     expect(t.host.begin()).toBeNull();
     t.clock.run(2_000_000);
-    for (const s of sessions) {
-      expect(s.status.kind).toBe('over');
-      expect(s.status.kind === 'over' && s.status.verdict.status).toBe('valid');
-    }
+    for (const s of sessions) expect(s.status.kind === 'over' && s.status.verdict.status).toBe('valid');
   });
 });
 
@@ -187,18 +174,24 @@ describe('the match after the waiting room', () => {
     for (const m of meshes) { m.start(); t.clock.run(1000); }
     expect(t.host.begin()).toBeNull();
     t.clock.run(1000);
-    const game = GAMES.get('crystal-factions');
-    if (!game) throw new Error('no game');
-    const sessions = meshes.map((m, seat) => {
-      const s = new Session({
-        game, seat, seats: 3, name: ['Alice', 'Bob', 'Carol'][seat] as string, options: seat === 0 ? {} : null,
-        transport: m, scheduler: t.clock, entropy: seededEntropy(`late-${seat}`, 1), ed25519: nodeEd25519,
-      });
-      attachBot(s, randomBot(seededEntropy(`bot-${seat}`, 1)(32)), t.clock, 0);
-      return s;
-    });
-    for (const s of sessions) s.start();
+    const sessions = botSessions(meshes, t.clock, 'late');
     t.clock.run(2_000_000);
     for (const s of sessions) expect(s.status.kind === 'over' && s.status.verdict.status).toBe('valid');
   });
 });
+
+/** A started Crystal Factions session with a random bot on each mesh (seat = index). */
+function botSessions(meshes: readonly PeerMesh[], clock: VirtualScheduler, label: string): Session[] {
+  const game = GAMES.get('crystal-factions');
+  if (!game) throw new Error('no game');
+  const sessions = meshes.map((m, seat) => {
+    const s = new Session({
+      game, seat, seats: meshes.length, name: ['Alice', 'Bob', 'Carol', 'Dave'][seat] as string, options: seat === 0 ? {} : null,
+      transport: m, scheduler: clock, entropy: seededEntropy(`${label}-${seat}`, 1), ed25519: nodeEd25519,
+    });
+    attachBot(s, randomBot(seededEntropy(`bot-${seat}`, 1)(32)), clock, 0);
+    return s;
+  });
+  for (const s of sessions) s.start();
+  return sessions;
+}
