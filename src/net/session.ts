@@ -31,7 +31,8 @@ import { type Envelope, decode, encode } from './codec.js';
 import { Agreement } from './agreement.js';
 import { SeatSecrets } from './secrets.js';
 import { Outbound } from './outbound.js';
-import { type AuthOutcome, LinkAuth } from './link-auth.js';
+import { LinkAuth } from './link-auth.js';
+import { HelloExchange } from './hello-exchange.js';
 import { RejectionLog } from './rejection-log.js';
 import { type SessionSnapshot, replayStored, snapshotOf } from './snapshot.js';
 import { DEFAULT_TIMEOUT_MS, DISPUTE_MS, HOLD_MS, type Awaiting, type Notice, type SessionOptions, type SessionStatus } from './session-types.js';
@@ -70,6 +71,8 @@ export class Session {
   /** The verdicts the ledger's own signature checks find (prepared first with an asynchronous path). */
   private readonly verdicts: Verdicts;
   private readonly hello: OwnHello;
+  /** Hellos and link authentication, link by link. */
+  private readonly hellos: HelloExchange;
   /** Asynchronous steps (a signature, a check, the judge): peer data waits meanwhile, in order. */
   private readonly waits: Waits;
   private opening = false;
@@ -119,16 +122,17 @@ export class Session {
       this.saveSecrets();
       this.o.persist?.({ kind: 'hello', hello: h });
     });
+    this.hellos = new HelloExchange({
+      seat: o.seat, seats: o.seats, transport: o.transport, terms: this.terms, links: this.links, waits: this.waits,
+      secretKey: this.secrets.keys.secretKey, ledger: () => this.ledger,
+      accepted: (from, h) => this.accepted(from, h), dropped: (r) => this.report(r, false),
+    });
     if (o.restore) this.resume(o.restore.snapshot);
     else this.saveSecrets();
     o.transport.onMessage((from, data) => { this.receive(from, data); });
     o.transport.onLink((peer, up) => {
       this.outbound.unsync(peer);
-      const challenge = this.links.reset(peer, up);
-      if (!challenge) return;
-      const mine = this.terms.mine;
-      if (mine) this.o.transport.send(peer, encode({ k: 'hello', hello: mine }));
-      this.o.transport.send(peer, encode({ k: 'auth', c: challenge }));
+      this.hellos.linkChanged(peer, up);
     });
   }
 
@@ -149,7 +153,7 @@ export class Session {
   /** Sends our hello (once options are known) to every peer. Call once the transport exists. */
   start(): void {
     this.hello.make(() => {
-      for (let p = 0; p < this.o.seats; p++) if (p !== this.seat) this.greet(p);
+      this.hellos.greetAll();
       this.maybeOpen();
     });
   }
@@ -158,7 +162,7 @@ export class Session {
   private maybeOpen(): void {
     if (this.ledger || this.opening || !this.terms.complete) return;
     this.openLedger(() => {
-      for (let p = 0; p < this.o.seats; p++) if (p !== this.seat) this.greet(p);
+      this.hellos.greetAll();
       this.progress();
     });
   }
@@ -253,7 +257,7 @@ export class Session {
       const refused = replayStored(this.ledger as Ledger, snap, this.seat);
       if (refused) { this.report(refused, true); return; }
       this.sigs.check();
-      for (let p = 0; p < this.o.seats; p++) if (p !== this.seat) this.greet(p);
+      this.hellos.greetAll();
       this.progress();
     });
   }
@@ -281,36 +285,8 @@ export class Session {
     return snapshotOf(this.o, this.terms.options, this.secrets, this.terms.hellos, this.ledger?.chains ?? null);
   }
 
-  /** Our hello to a peer, and (once the match is open and the link authenticated) how much of each chain we hold. */
-  private greet(peer: Seat): void {
-    const mine = this.terms.mine;
-    if (mine) this.o.transport.send(peer, encode({ k: 'hello', hello: mine }));
-    if (this.ledger && this.links.authed(peer)) this.o.transport.send(peer, encode({ k: 'sync', have: this.ledger.chains.map((c) => c.length) }));
-  }
-
-  /**
-   * A hello on a link. Until the link is authenticated it is only an offer: a hello that
-   * conflicts with the agreed one, or that we cannot accept, drops the link and never stops
-   * the match. A refusal is shown to the player only once the peer proved that hello's key.
-   */
-  private onHello(from: Seat, h: Hello): Result<void, Rejection> {
-    if (this.links.hello(from, h, this.terms.hellos[from] ?? null) === 'check') return this.authenticate(from);
-    return this.dropLink(from, 'sent a hello that differs from the one agreed for this match; the link was dropped');
-  }
-
-  /** Checks the peer's answer to our challenge; pins its hello the first time. */
-  private authenticate(from: Seat): Result<void, Rejection> {
-    const out = this.links.check(from, this.terms.hellos[from] ?? null);
-    if (!(out instanceof Promise)) return this.authenticated(from, out);
-    this.waits.after(out, (o) => { this.authenticated(from, o); });
-    return ok(undefined);
-  }
-
-  private authenticated(from: Seat, out: AuthOutcome): Result<void, Rejection> {
-    if (out.kind === 'waiting') return ok(undefined);
-    if (out.kind === 'failed') return this.dropLink(from, 'answered the link challenge without the key of its hello; the link was dropped');
-    if (this.terms.hellos[from]) { this.greet(from); return ok(undefined); }
-    const h = out.hello;
+  /** A peer's hello, proven on its link, seen for the first time (hello-exchange.ts): take it, or refuse the match. */
+  private accepted(from: Seat, h: Hello): Result<void, Rejection> {
     const bad = this.terms.accept(from, h);
     if (bad) {
       this.statusValue = { kind: 'refused', reason: bad };
@@ -321,35 +297,20 @@ export class Session {
     if (this.statusValue.kind === 'refused') this.statusValue = { kind: 'hello' };
     this.o.persist?.({ kind: 'hello', hello: h });
     if (!this.terms.mine) this.start();
-    this.greet(from);
+    this.hellos.greet(from);
     this.maybeOpen();
     if (this.statusValue.kind === 'stopped') return err(this.statusValue.rejection);
     this.emit();
     return ok(undefined);
   }
 
-  private dropLink(from: Seat, reason: string): Result<void, Rejection> {
-    this.o.transport.drop?.(from);
-    this.links.reset(from, false);
-    return this.report({ seat: from, step: this.ledger?.state.step ?? 0, reason }, false);
-  }
-
   // ---- messages ----
 
   private handle(from: Seat, env: Envelope): Result<void, Rejection> {
     switch (env.k) {
-      case 'hello': return this.onHello(from, env.hello);
-      case 'auth': {
-        const link = this.links.current(from);
-        // (a link that went down while we signed gets no stale answer: its next challenge does)
-        this.waits.after(this.links.answer(from, env.c, this.secrets.keys.secretKey), (sig) => {
-          if (this.links.current(from) === link) this.o.transport.send(from, encode({ k: 'proof', sig }));
-        });
-        return ok(undefined);
-      }
-      case 'proof':
-        this.links.proved(from, env.sig);
-        return this.authenticate(from);
+      case 'hello': return this.hellos.onHello(from, env.hello);
+      case 'auth': return this.hellos.onChallenge(from, env.c);
+      case 'proof': return this.hellos.onProof(from, env.sig);
       default: break;
     }
     // Before the match opens, a page that refuses our hello cannot prove its key (we refused

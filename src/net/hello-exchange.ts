@@ -1,0 +1,104 @@
+/**
+ * A session's hellos and link authentication (docs/PROTOCOL.md, "Link authentication"): at every
+ * link-up a fresh challenge (and our hello, once made); a peer's hello is only an offer until that
+ * link proves the hello's key; a hello that differs from the one agreed, or a proof from the wrong
+ * key, drops the link and never stops the match. What an accepted hello means for the match is the
+ * session's (`HelloHost.accepted`).
+ */
+import type { Bytes } from '../crypto/bytes.js';
+import type { Seat } from '../engine/game.js';
+import type { Ledger } from '../protocol/ledger.js';
+import type { Rejection } from '../protocol/lockstep.js';
+import type { Hello } from '../protocol/transcript.js';
+import { type Result, ok } from '../result.js';
+import type { Agreement } from './agreement.js';
+import { encode } from './codec.js';
+import type { AuthOutcome, LinkAuth } from './link-auth.js';
+import type { Transport } from './transport.js';
+import type { Waits } from './waits.js';
+
+export interface HelloHost {
+  readonly seat: Seat;
+  readonly seats: number;
+  readonly transport: Transport;
+  readonly terms: Agreement;
+  readonly links: LinkAuth;
+  readonly waits: Waits;
+  readonly secretKey: Bytes;
+  ledger(): Ledger | null;
+  /** A peer's hello, proven on its link, seen for the first time: the session takes it (or refuses it). */
+  accepted(from: Seat, h: Hello): Result<void, Rejection>;
+  /** A dropped link, reported (never stops the match). */
+  dropped(r: Rejection): Result<void, Rejection>;
+}
+
+export class HelloExchange {
+  constructor(private readonly h: HelloHost) {}
+
+  /** A link came up (a fresh challenge, and our hello once made) or went down. */
+  linkChanged(peer: Seat, up: boolean): void {
+    const challenge = this.h.links.reset(peer, up);
+    if (!challenge) return;
+    const mine = this.h.terms.mine;
+    if (mine) this.h.transport.send(peer, encode({ k: 'hello', hello: mine }));
+    this.h.transport.send(peer, encode({ k: 'auth', c: challenge }));
+  }
+
+  /** Our hello to a peer, and (once the match is open and the link authenticated) how much of each chain we hold. */
+  greet(peer: Seat): void {
+    const mine = this.h.terms.mine;
+    if (mine) this.h.transport.send(peer, encode({ k: 'hello', hello: mine }));
+    const ledger = this.h.ledger();
+    if (ledger && this.h.links.authed(peer)) this.h.transport.send(peer, encode({ k: 'sync', have: ledger.chains.map((c) => c.length) }));
+  }
+
+  greetAll(): void {
+    for (let p = 0; p < this.h.seats; p++) if (p !== this.h.seat) this.greet(p);
+  }
+
+  /**
+   * A hello on a link. Until the link is authenticated it is only an offer: a hello that
+   * conflicts with the agreed one, or that we cannot accept, drops the link and never stops
+   * the match. A refusal is shown to the player only once the peer proved that hello's key.
+   */
+  onHello(from: Seat, hello: Hello): Result<void, Rejection> {
+    if (this.h.links.hello(from, hello, this.h.terms.hellos[from] ?? null) === 'check') return this.authenticate(from);
+    return this.dropLink(from, 'sent a hello that differs from the one agreed for this match; the link was dropped');
+  }
+
+  /** A peer's challenge: our answer, signed with our match key (a link that went down meanwhile gets none: its next challenge does). */
+  onChallenge(from: Seat, c: string): Result<void, Rejection> {
+    const link = this.h.links.current(from);
+    this.h.waits.after(this.h.links.answer(from, c, this.h.secretKey), (sig) => {
+      if (this.h.links.current(from) === link) this.h.transport.send(from, encode({ k: 'proof', sig }));
+    });
+    return ok(undefined);
+  }
+
+  /** A peer's answer to our challenge. */
+  onProof(from: Seat, sig: string): Result<void, Rejection> {
+    this.h.links.proved(from, sig);
+    return this.authenticate(from);
+  }
+
+  /** Checks the peer's answer to our challenge; pins its hello the first time. */
+  private authenticate(from: Seat): Result<void, Rejection> {
+    const out = this.h.links.check(from, this.h.terms.hellos[from] ?? null);
+    if (!(out instanceof Promise)) return this.authenticated(from, out);
+    this.h.waits.after(out, (o) => { this.authenticated(from, o); });
+    return ok(undefined);
+  }
+
+  private authenticated(from: Seat, out: AuthOutcome): Result<void, Rejection> {
+    if (out.kind === 'waiting') return ok(undefined);
+    if (out.kind === 'failed') return this.dropLink(from, 'answered the link challenge without the key of its hello; the link was dropped');
+    if (this.h.terms.hellos[from]) { this.greet(from); return ok(undefined); }
+    return this.h.accepted(from, out.hello);
+  }
+
+  private dropLink(from: Seat, reason: string): Result<void, Rejection> {
+    this.h.transport.drop?.(from);
+    this.h.links.reset(from, false);
+    return this.h.dropped({ seat: from, step: this.h.ledger()?.state.step ?? 0, reason });
+  }
+}
