@@ -63,7 +63,7 @@ describe('Crayne: the end in plain words', () => {
     const s = crayneEnd('free-for-all', 3, [5, 0, 3], (x) => ({ ...x, lords: x.lords.map((l, i) => (i === 2 ? { ...l, alive: false, influence: -4 } : l)) }));
     const w = words(crayneUi, s);
     plain(w);
-    expect(w.line).toBe('Alice won after 7 rounds: Bob ran out of Influence.');
+    expect(w.line).toBe('Alice won after 7 rounds: Bob was the last to run out of Influence.');
     expect(w.rows[2]).toBe('Carol: Influence 0 · out');
   });
   it('teams, solo and co-op', () => {

@@ -49,6 +49,9 @@ export function crayneEnding(s: CrayneState, names: readonly string[]): string |
       const w = o.winners[0] ?? 0;
       const lastOut = seats.filter((x) => x !== w && s.lords[x]?.alive);
       if (fell(s, w)) return `${won} won ${after}: ${list([w, ...lastOut].map(name))} ran out of Influence in the same round, and ${won} lost the least.`;
+      // With three or more Lords some fell in earlier rounds: the sentence names the last to fall, and says so.
+      const earlier = seats.some((x) => x !== w && !lastOut.includes(x));
+      if (earlier && lastOut.length) return `${won} won ${after}: ${list(lastOut.map(name))} ${lastOut.length > 1 ? 'were' : 'was'} the last to run out of Influence.`;
       return `${won} won ${after}: ${list(lastOut.map(name)) || 'every other Lord'} ran out of Influence.`;
     }
   }
