@@ -123,6 +123,9 @@ describe('a table for several seats over PeerJS', () => {
     expect([...(up.get('bob') ?? [])].sort()).toEqual([0, 2, 3]);
     expect([...(up.get('carol') ?? [])].sort()).toEqual([0, 1, 3]);
     expect([...(up.get('dave') ?? [])].sort()).toEqual([0, 1, 2]);
+    for (const m of Object.values(meshes)) expect(m.down()).toEqual([]);
+    meshes.carol.drop(3);
+    expect(meshes.carol.down()).toEqual([3]);
     const guestLinks = t.net.dialed.filter(([, to]) => to !== 'host');
     expect(guestLinks.sort()).toEqual([['carol', 'bob'], ['dave', 'bob'], ['dave', 'carol']]);
   });

@@ -113,6 +113,12 @@ export class PeerMesh implements Transport {
 
   get ownSeat(): Seat | null { return this.seat; }
 
+  /** Once started: the seats whose link to this page is down now (in seat order). */
+  down(): Seat[] {
+    if (!this.started || this.seat === null) return [];
+    return this.roster.flatMap((_s, i) => (i !== this.seat && !this.links.get(i)?.open ? [i] : []));
+  }
+
   start(): void {
     if (this.closed) return;
     this.state('connecting', null);
@@ -301,7 +307,8 @@ export class PeerMesh implements Transport {
     if (old && old !== c) old.close();
     this.everConnected = true;
     this.attempts.clear();
-    this.state('connected', null);
+    // Connected once every link of a started table is up again (before the start: the host's link).
+    this.state(this.down().length ? 'reconnecting' : 'connected', null);
     this.linkCb(seat, true);
   }
 

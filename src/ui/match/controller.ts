@@ -123,6 +123,8 @@ export class MatchController {
   readonly present = signal<boolean | null>(null);
   /** With three or more seats: the seats whose pages are gone (by heartbeat), in seat order. */
   readonly away = signal<readonly Seat[]>([]);
+  /** With three or more seats: the seats whose link to this page is down (the mesh says which). */
+  readonly linksDown = signal<readonly Seat[]>([]);
   /** The match log, with names. */
   readonly log = signal<readonly string[]>([]);
   /** A rematch the other player hosts, once offered. */
@@ -165,7 +167,9 @@ export class MatchController {
   readonly statusLine: ReadonlySignal<StatusLine> = computed(() => {
     const conn = this.connection.value;
     const st = this.status.value;
-    const other = this.record.seats > 2 ? othersName(this.names.value, this.away.value) : seatName(this.names.value, this.session.seat === 0 ? 1 : 0);
+    const other = this.record.seats > 2
+      ? othersName(this.names.value, this.away.value.length || conn.state === 'connected' ? this.away.value : this.linksDown.value)
+      : seatName(this.names.value, this.session.seat === 0 ? 1 : 0);
     const link = linkText({
       mode: this.record.mode, host: this.record.seat === 0, state: conn.state, error: conn.error,
       begun: st.kind !== 'hello', present: this.present.value, other,
@@ -212,7 +216,10 @@ export class MatchController {
       hub.connectAll();
     } else {
       const signalCfg = (record.signal && parseSignal(record.signal)) || defaultSignal();
-      const onState = (state: LinkState, error: NetError | null) => { this.connection.value = { state, error }; };
+      const onState = (state: LinkState, error: NetError | null) => {
+        this.connection.value = { state, error };
+        if (this.peer && 'down' in this.peer) this.linksDown.value = this.peer.down();
+      };
       const kit = meshKit;
       if (record.seats > 2 && !handed && !kit) throw new Error('the mesh kit is loaded before a match of three or more seats is reopened');
       const peer = record.seats > 2 ? handed ?? (kit as typeof MeshKit).meshOf(record, signalCfg, onState) : new PeerTransport({
