@@ -17,11 +17,12 @@ const LATER = ['src/ui/games/crayne/help.tsx', 'src/engine/games/crayne/explain.
 /**
  * Gzipped kB (1024 bytes) on the path: a guard against growth, not the goal. Issue 10's target is
  * 80; the path was 92.4 before the lazy boundaries, 83.8 after them, 85.9 once the tables for
- * six seats, the table-full notice and the sound cues from match facts joined it, and 86.8 with
- * the several-seat mesh (kept off the path but for its seat bookkeeping). The rest is the
+ * six seats, the table-full notice and the sound cues from match facts joined it, 86.8 with
+ * the several-seat mesh (kept off the path but for its seat bookkeeping), and 87.1 once the
+ * connection line named the seats that are gone or reconnecting. The rest is the
  * network, protocol and rules code every match needs. Lower this as the path shrinks.
  */
-const LIMIT_KB = 87;
+const LIMIT_KB = 87.5;
 
 async function tablePath(): Promise<{ files: Set<string>; modules: string[]; kB: number }> {
   // As `vite build` builds (vitest sets NODE_ENV to "test", which would keep development-only code).
