@@ -4,7 +4,7 @@
  * coming back, a stranger turned away, and a whole three-seat match of real sessions over it.
  */
 import { describe, expect, it } from 'vitest';
-import type { ConnLike, PeerLike } from '../src/net/peer-mesh.js';
+import { FakeConn, FakePeer, FakeSignal } from './fixtures/fake-peerjs.js';
 import { PeerMesh } from '../src/net/peer-mesh.js';
 import { Room, type RoomView } from '../src/net/room.js';
 import { VirtualScheduler } from '../src/net/scheduler.js';
@@ -15,67 +15,6 @@ import { seededEntropy } from '../src/net/entropy.js';
 import { GAMES } from '../src/engine/games/index.js';
 import { loadJudge } from '../src/net/lazy-judge.js';
 import { nodeEd25519 } from '../scripts/node-ed25519.js';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a fake of PeerJS's loosely typed emitter
-type Handler = (...a: any[]) => void;
-class Emitter {
-  private readonly handlers = new Map<string, Handler[]>();
-  on(ev: string, cb: Handler): void { this.handlers.set(ev, [...(this.handlers.get(ev) ?? []), cb]); }
-  emit(ev: string, ...a: unknown[]): void { for (const h of this.handlers.get(ev) ?? []) h(...a); }
-}
-
-/** A fake PeerServer: peers by id, connections as pairs of ends, events on virtual time. */
-class FakeSignal {
-  readonly peers = new Map<string, FakePeer>();
-  /** Every connection attempt: who dialed whom. */
-  readonly dialed: [string, string][] = [];
-  constructor(readonly clock: VirtualScheduler) {}
-}
-
-class FakeConn extends Emitter implements ConnLike {
-  open = false;
-  other: FakeConn | null = null;
-  readonly serialization = 'raw';
-  constructor(readonly peer: string, private readonly clock: VirtualScheduler) { super(); }
-  send(data: string): void {
-    const o = this.other;
-    if (!this.open || !o) return;
-    this.clock.after(1, () => { if (o.open) o.emit('data', data); });
-  }
-  close(): void {
-    for (const c of [this, this.other]) {
-      if (c?.open) { c.open = false; const cc = c; this.clock.after(0, () => cc.emit('close')); }
-    }
-  }
-}
-
-class FakePeer extends Emitter implements PeerLike {
-  destroyed = false;
-  disconnected = false;
-  constructor(readonly id: string, private readonly net: FakeSignal) {
-    super();
-    net.peers.set(id, this);
-    net.clock.after(1, () => this.emit('open'));
-  }
-  connect(id: string): ConnLike {
-    this.net.dialed.push([this.id, id]);
-    const mine = new FakeConn(id, this.net.clock);
-    const target = this.net.peers.get(id);
-    if (!target || target.destroyed) return mine;
-    const theirs = new FakeConn(this.id, this.net.clock);
-    mine.other = theirs;
-    theirs.other = mine;
-    target.emit('connection', theirs);
-    this.net.clock.after(2, () => {
-      mine.open = true; theirs.open = true;
-      theirs.emit('open'); mine.emit('open');
-    });
-    return mine;
-  }
-  reconnect(): void { this.disconnected = false; }
-  disconnect(): void { this.disconnected = true; }
-  destroy(): void { this.destroyed = true; this.net.peers.delete(this.id); }
-}
 
 function table(seats: number) {
   const clock = new VirtualScheduler();

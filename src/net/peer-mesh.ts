@@ -20,12 +20,17 @@ import { type NetError, mapPeerError } from './net-error.js';
 import { type Admission, Room, type RoomEnvelope, type RoomSeat, type RoomView, dials, roomOf } from './room.js';
 import type { Transport } from './transport.js';
 import type { LinkState } from './peer-transport.js';
+import { isWatcher } from './watch-meta.js';
 
 /** The part of a PeerJS DataConnection this transport uses. */
 export interface ConnLike {
   readonly peer: string;
   readonly open: boolean;
   readonly serialization: string;
+  /** What the dialer attached (a watcher's `{watch: true}`: watch-relay.ts). */
+  readonly metadata?: unknown;
+  /** PeerJS: messages queued behind a full channel buffer. */
+  readonly bufferSize?: number;
   on(event: 'open' | 'close' | 'error', cb: () => void): void;
   on(event: 'data', cb: (d: unknown) => void): void;
   send(data: string): void;
@@ -39,7 +44,7 @@ export interface PeerLike {
   on(event: 'open' | 'disconnected', cb: () => void): void;
   on(event: 'connection', cb: (c: ConnLike) => void): void;
   on(event: 'error', cb: (e: Error & { type?: string }) => void): void;
-  connect(id: string, o: { reliable: boolean; serialization: 'raw' }): ConnLike;
+  connect(id: string, o: { reliable: boolean; serialization: 'raw'; metadata?: unknown }): ConnLike;
   reconnect(): void;
   disconnect(): void;
   destroy(): void;
@@ -68,6 +73,8 @@ const MAX_BACKOFF = 8_000;
 const CONNECT_TIMEOUT = 12_000;
 /** At most this many messages wait for the match to listen (a flood is dropped; sync resends). */
 const MAX_EARLY = 1000;
+/** At most this many watchers wait in the waiting room for the match to start. */
+const MAX_EARLY_WATCHERS = 16;
 
 const browserTimers = {
   after: (ms: number, fn: () => void) => { const t = setTimeout(fn, ms); return () => clearTimeout(t); },
@@ -95,6 +102,9 @@ export class PeerMesh implements Transport {
   private readonly attempts = new Map<string, number>();
   private readonly retries = new Map<string, () => void>();
   private readonly timers: NonNullable<PeerMeshOptions['timers']>;
+  /** Watchers' links that came before anyone served them (the waiting room): handed over by `onWatcher`. */
+  private watchers: ConnLike[] | null = [];
+  private watcherCb: (c: ConnLike) => void = () => {};
   bytesSent = 0;
 
   constructor(private readonly o: PeerMeshOptions) {
@@ -170,6 +180,14 @@ export class PeerMesh implements Transport {
     for (const [seat, d] of early) this.msgCb(seat, d);
   }
 
+  /** The host: who serves watchers' links (watch-relay.ts); those that came before are handed over at once. */
+  onWatcher(cb: (c: ConnLike) => void): void {
+    this.watcherCb = cb;
+    const early = this.watchers ?? [];
+    this.watchers = null;
+    for (const c of early) cb(c);
+  }
+
   /** Who hears of the link state from now on (the match takes the mesh over from its waiting room). */
   setOnState(cb: PeerMeshOptions['onState']): void { this.onState = cb; }
 
@@ -195,6 +213,7 @@ export class PeerMesh implements Transport {
     this.closed = true;
     for (const cancel of this.retries.values()) cancel();
     for (const c of this.links.values()) c.close();
+    for (const c of this.watchers ?? []) c.close();
     this.peer?.destroy();
     this.state('closed', null);
   }
@@ -226,11 +245,21 @@ export class PeerMesh implements Transport {
 
   private accept(c: ConnLike): void {
     if (c.serialization !== 'raw' || this.inOutage()) { c.on('open', () => c.close()); return; }
+    if (isWatcher(c)) { this.watcher(c); return; }
     if (this.o.host) { this.listen(c, null); return; }
     // A guest takes links only from larger seats of the roster the host sent.
     const seat = this.roster.findIndex((s) => s?.peer === c.peer);
     if (seat < 0 || this.seat === null || !dials(seat, this.seat)) { c.on('open', () => c.close()); return; }
     this.listen(c, seat);
+  }
+
+  /** A watcher's link: only the host serves them; it never joins the mesh. */
+  private watcher(c: ConnLike): void {
+    if (!this.o.host) { c.on('open', () => c.close()); return; }
+    if (!this.watchers) { this.watcherCb(c); return; }
+    if (this.watchers.length >= MAX_EARLY_WATCHERS) { c.on('open', () => c.close()); return; }
+    this.watchers.push(c);
+    c.on('close', () => { this.watchers = this.watchers?.filter((w) => w !== c) ?? null; });
   }
 
   /**

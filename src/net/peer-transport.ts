@@ -12,6 +12,7 @@ import { type NetError, mapPeerError, tableFull } from './net-error.js';
 import { type SignalConfig, peerOptions } from './signal-config.js';
 import type { Transport } from './transport.js';
 import { roomOf } from './room.js';
+import { isWatcher } from './watch-meta.js';
 
 export type LinkState = 'connecting' | 'connected' | 'reconnecting' | 'closed';
 
@@ -27,6 +28,8 @@ export interface PeerTransportOptions {
   readonly onState?: (state: LinkState, error: NetError | null) => void;
   /** Called when the host first accepts its guest, to remember who it is. */
   readonly onGuest?: (guestId: string) => void;
+  /** The host: a watcher's link (watch-relay.ts), which never takes the guest's place. */
+  readonly onWatcher?: (c: DataConnection) => void;
 }
 
 const MAX_BACKOFF = 8_000;
@@ -92,6 +95,11 @@ export class PeerTransport implements Transport {
 
   private accept(c: DataConnection): void {
     if (this.inOutage()) { c.on('open', () => c.close()); return; }
+    if (isWatcher(c)) {
+      if (this.o.role === 'host' && this.o.onWatcher && c.serialization === 'raw') this.o.onWatcher(c);
+      else c.on('open', () => c.close());
+      return;
+    }
     if (this.guestId && c.peer !== this.guestId) {
       // Another visitor: the seat is taken. Say so (a room envelope, room.ts) before closing.
       c.on('open', () => { void c.send(JSON.stringify({ k: 'full', seats: 2 })); setTimeout(() => c.close(), FULL_CLOSE_MS); });

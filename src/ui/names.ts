@@ -19,3 +19,9 @@ export function othersName(names: readonly string[], away: readonly Seat[]): str
   if (gone.length === 0) return 'the other players';
   return gone.length === 1 ? gone[0] as string : `${gone.slice(0, -1).join(', ')} and ${gone[gone.length - 1]}`;
 }
+
+/** Draw handles ("(0:8)") say which hidden card a log line is about; players read the line without them. */
+const HANDLE = /\s*\(\d+:\d+\)/g;
+
+/** A log line as players read it: names for seats, no draw handles. */
+export const logText = (names: readonly (string | null)[], text: string): string => nameSeats(names, text).replace(HANDLE, '');

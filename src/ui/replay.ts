@@ -8,10 +8,8 @@ import type { AnyGame, Json } from '../engine/game.js';
 import { Ledger, openMatch } from '../protocol/ledger.js';
 import type { MatchEnd } from '../protocol/lockstep.js';
 import { parseTranscript } from '../protocol/parse-file.js';
-import { nameSeats } from './names.js';
+import { logText } from './names.js';
 
-/** Draw handles ("(0:8)") name hidden cards for the protocol; the log reads without them. */
-const HANDLE = /\s*\(\d+:\d+\)/g;
 
 export interface ReplayFrame {
   /** The lockstep step the state was reached at. */
@@ -57,7 +55,7 @@ export function replayMatch(raws: readonly unknown[], games: ReadonlyMap<string,
   const lineSteps: number[] = [];
   for (const e of ledger.events) {
     if (e.kind !== 'log') continue;
-    log.push(nameSeats(names, e.text).replace(HANDLE, ''));
+    log.push(logText(names, e.text));
     lineSteps.push(e.step);
   }
   // A frame reached at step k shows the lines of the steps that led to it (each line carries the step it was written at, k - 1 or before).

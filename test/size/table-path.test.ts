@@ -13,16 +13,19 @@ import { describe, expect, it } from 'vitest';
 /** The modules whose chunks a guest's page asks for on the way to the table (join-page.tsx, lazy.ts, games/load.ts). */
 const ROOTS = ['src/ui/match/controller.ts', 'src/engine/games/crayne/game.ts', 'src/ui/games/crayne/index.ts', 'src/ui/match/match-page.tsx'];
 const LATER = ['src/ui/games/crayne/help.tsx', 'src/engine/games/crayne/explain.ts', 'src/ui/match/end-panel.tsx', 'src/ui/match/stopped-panel.tsx',
-  'src/ui/match/invite-panel.tsx', 'src/ui/match/details-body.tsx', 'src/ui/match/synth.ts', 'src/protocol/judge.ts', 'src/ui/verify-page.tsx'];
+  'src/ui/match/invite-panel.tsx', 'src/ui/match/details-body.tsx', 'src/ui/match/synth.ts', 'src/protocol/judge.ts', 'src/ui/verify-page.tsx',
+  'src/net/watch-relay.ts', 'src/protocol/follow.ts', 'src/ui/match/watch-page.tsx', 'src/ui/match/watch-invite.tsx'];
 /**
  * Gzipped kB (1024 bytes) on the path: a guard against growth, not the goal. Issue 10's target is
  * 80; the path was 92.4 before the lazy boundaries, 83.8 after them, 85.9 once the tables for
  * six seats, the table-full notice and the sound cues from match facts joined it, 86.8 with
  * the several-seat mesh (kept off the path but for its seat bookkeeping), and 87.1 once the
- * connection line named the seats that are gone or reconnecting. The rest is the
+ * connection line named the seats that are gone or reconnecting, 87.7 with spectators (the
+ * host's hook for watchers and the "Let others watch" panel; the relay, the watch page and
+ * its follower load only when used). The rest is the
  * network, protocol and rules code every match needs. Lower this as the path shrinks.
  */
-const LIMIT_KB = 87.5;
+const LIMIT_KB = 87.8;
 
 async function tablePath(): Promise<{ files: Set<string>; modules: string[]; kB: number }> {
   // As `vite build` builds (vitest sets NODE_ENV to "test", which would keep development-only code).

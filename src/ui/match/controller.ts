@@ -34,6 +34,7 @@ import { type LinkState, PeerTransport } from '../../net/peer-transport.js';
 import type { PeerMesh } from '../../net/peer-mesh.js';
 import type { RoomSeat } from '../../net/room.js';
 import type * as MeshKit from './mesh-kit.js';
+import { WatchHost } from './watch-host.js';
 import { Quiet, realScheduler } from '../../net/scheduler.js';
 import { type Awaiting, DEFAULT_TIMEOUT_MS, type Notice, Session, type SessionOptions, type SessionStatus } from '../../net/session.js';
 import { need } from '../../protocol/lockstep.js';
@@ -138,6 +139,13 @@ export class MatchController {
   private readonly presence = new Map<Seat, boolean | null>();
   private readonly heartbeat: Heartbeat | null = null;
   private releaseLock: () => void = () => {};
+  /** The host's spectators (watch link): what the match holds, relayed as it grows. */
+  private readonly watch = new WatchHost(() => {
+    const m = this.session?.match;
+    if (!m) return null;
+    const st = this.session.status;
+    return { hellos: m.setup.hellos, chains: m.chains, stopped: st.kind === 'stopped' ? `seat ${st.rejection.seat + 1}, step ${st.rejection.step}: ${st.rejection.reason}` : null };
+  });
 
   /** Every seat's name (stand-ins until a seat says hello). */
   readonly names: ReadonlySignal<readonly string[]> = computed(() => allNames(this.helloNames.value, this.record.seats));
@@ -226,8 +234,10 @@ export class MatchController {
         role: record.seat === 0 ? 'host' : 'guest', id: record.peerId as string, hostId: record.hostId ?? undefined,
         guestId: record.guestId, signal: signalCfg, onState,
         onGuest: (guestId) => saveRecord(kv, { ...this.record, guestId } as StoredMatch),
+        ...(record.seat === 0 ? { onWatcher: (c) => this.watch.add(c) } : {}),
       });
       if (handed) handed.setOnState(onState);
+      if (record.seat === 0 && 'onWatcher' in peer) peer.onWatcher((c) => this.watch.add(c));
       // Each page pings the others every 1.5 s; a page silent for 4.5 s has left (PeerJS may never say so).
       const others = Array.from({ length: record.seats }, (_, i) => i).filter((i) => i !== record.seat);
       for (const o of others) this.presence.set(o, null);
@@ -243,7 +253,7 @@ export class MatchController {
       this.heartbeat = hb;
       this.transport = hb;
       this.session = this.makeSession(record, hb, restore.ok ? restore.value : undefined);
-      this.session.onUpdate(() => { this.soon(); this.answerForced(); });
+      this.session.onUpdate(() => { this.soon(); this.answerForced(); this.watch.poke(); });
       this.session.start();
       if (!handed) peer.start();
     }
@@ -310,11 +320,18 @@ export class MatchController {
       transport, scheduler: realScheduler, entropy: secureEntropy, ...(pagePath() ? { ed25519: pagePath() as Ed25519 } : {}),
       // The host's id (random, 128 bits, in the join link) is the match nonce; guests agree to the host's timeout.
       nonce: r.hostId, ...(r.seat === 0 ? { timeoutMs: r.timeoutMs } : { minTimeoutMs: MIN_TIMEOUT_MS }),
-      persist: recorder(this.kv, r.key), ...(restore ? { restore } : {}),
+      persist: this.persister(r), ...(restore ? { restore } : {}),
       onRematch: (_from, hostId) => { this.rematchOffer.value = hostId; },
       ...(cheat ? { cheat } : {}),
     });
     return s;
+  }
+
+  /** A seat's store; this page's own also tells its watchers (if any) that the match took a message. */
+  private persister(r: StoredMatch): NonNullable<SessionOptions['persist']> {
+    const store = recorder(this.kv, r.key);
+    if (r.key !== this.record.key) return store;
+    return (e) => { store(e); if (e.kind === 'msg') this.watch.poke(); };
   }
 
   /** A new online match as host: returns its key. */
@@ -388,6 +405,7 @@ export class MatchController {
   close(): void {
     this.redraw.stop();
     this.transport.close();
+    this.watch.close();
     this.releaseLock();
   }
 

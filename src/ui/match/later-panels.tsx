@@ -12,6 +12,7 @@ const invite = later(() => import('./invite-panel.js').then((m) => m.InvitePanel
 const stopped = later(() => import('./stopped-panel.js').then((m) => m.StoppedPanel));
 const end = later(() => import('./end-panel.js').then((m) => m.EndPanel));
 const details = later(() => import('./details-body.js').then((m) => m.DetailsBody));
+const watch = later(() => import('./watch-invite.js').then((m) => m.WatchInvite));
 
 /** For the table once it shows. */
 export const prefetchPanels = (): void => prefetchWhenIdle(stopped, end, details);
@@ -52,6 +53,18 @@ export function DetailsPanel({ c }: { c: MatchController }) {
   return (
     <details class="details" onToggle={(e) => { if ((e.currentTarget as HTMLDetailsElement).open) ask(details); }}>
       <summary>Details</summary>
+      {Body ? <Body c={c} /> : <p>Loading…</p>}
+    </details>
+  );
+}
+
+/** "Let others watch": the watch link, for an online match; its contents load when opened. */
+export function WatchPanel({ c }: { c: MatchController }) {
+  if (c.record.mode !== 'online' || !c.record.hostId) return null;
+  const Body = watch.value.value;
+  return (
+    <details class="watch-invite" onToggle={(e) => { if ((e.currentTarget as HTMLDetailsElement).open) ask(watch); }}>
+      <summary>Let others watch</summary>
       {Body ? <Body c={c} /> : <p>Loading…</p>}
     </details>
   );

@@ -7,7 +7,7 @@ import { type LoadedGame, loadGame } from '../games/load.js';
 import type { GameUi } from '../games/types.js';
 import { route } from '../route.js';
 import { MatchController, type ResumeProblem } from './controller.js';
-import { DetailsPanel, EndPanel, InvitePanel, StoppedPanel, prefetchPanels } from './later-panels.js';
+import { DetailsPanel, EndPanel, InvitePanel, StoppedPanel, WatchPanel, prefetchPanels } from './later-panels.js';
 import { outcomeFor } from './outcome.js';
 import { ClaimPanel, MatchLog, NoticePanel, StatusBar } from './panels.js';
 import { type CueFacts, cue, cueFor } from './sound.js';
@@ -112,6 +112,7 @@ function MatchView({ c }: { c: MatchController }) {
       <ClaimPanel c={c} />
       {Table && <TableSlot c={c} Table={Table} />}
       <MatchLog c={c} />
+      <WatchPanel c={c} />
       <DetailsPanel c={c} />
     </main>
   );

@@ -2,7 +2,7 @@
 import type { Seat } from '../../engine/game.js';
 import { type Need, need } from '../../protocol/lockstep.js';
 import type { Session } from '../../net/session.js';
-import { nameSeats, seatName } from '../names.js';
+import { logText, seatName } from '../names.js';
 
 /** What the protocol is waiting for, in its own terms: only the Details panel shows these. */
 const OWES: Record<string, string> = {
@@ -44,12 +44,9 @@ export function waitingDetail(s: Session): string | null {
   return `Waiting for ${o.seats.map((seat) => seatName(s.names, seat)).join(' and ')}'s ${OWES[o.kind]} at step ${s.match?.state.step ?? 0}`;
 }
 
-/** Draw handles ("(0:8)") say which hidden card a line is about; players see the line without them. */
-const HANDLE = /\s*\(\d+:\d+\)/g;
-
 /** The match log: the game's own lines, in order, with names. */
 export function logLines(s: Session): string[] {
-  return (s.match?.events ?? []).flatMap((e) => (e.kind === 'log' ? [nameSeats(s.names, e.text).replace(HANDLE, '')] : []));
+  return (s.match?.events ?? []).flatMap((e) => (e.kind === 'log' ? [logText(s.names, e.text)] : []));
 }
 
 /** The transcript, or the evidence of a stopped match, as a file to download. */

@@ -1,0 +1,161 @@
+/**
+ * A spectator's page: the host's relay (src/net/watch-link.ts) feeds a follower
+ * (src/protocol/follow.ts) that checks and replays the match with its own ledger; this keeps
+ * what the page shows in signals. At the end it verifies its own transcript as the verify page
+ * would. The spectator sends nothing into the match and holds nothing a seat keeps private.
+ */
+import { batch, signal } from '@preact/signals';
+import type { AnyGame, Json, Seat } from '../../engine/game.js';
+import { loadNoble } from '../../crypto/lazy-noble.js';
+import type { NetError } from '../../net/net-error.js';
+import type { LinkState } from '../../net/peer-transport.js';
+import type { Envelope } from '../../net/codec.js';
+import { makePeer } from '../../net/make-peer.js';
+import { parseSignal } from '../../net/signal-config.js';
+import { WatchLink } from '../../net/watch-link.js';
+import { Follower, type FollowStatus } from '../../protocol/follow.js';
+import { need } from '../../protocol/lockstep.js';
+import type { SignedMessage } from '../../protocol/transcript.js';
+import { type Verdict, verifyMatch } from '../../protocol/verify.js';
+import { type LoadedGame, loadGame } from '../games/load.js';
+import { logText, seatName } from '../names.js';
+import { testHooks } from '../test-hooks.js';
+import { randomPeerId } from './links.js';
+import { defaultSignal } from './signal.js';
+
+/** How often the last signature of each grown chain is checked while the match runs. */
+const TAILS_MS = 1000;
+
+export type WatchStatus = { readonly kind: 'connecting' } | FollowStatus;
+
+declare global {
+  interface Window { __facedownWatch?: WatchController }
+}
+
+export class WatchController {
+  readonly connection = signal<{ state: LinkState; error: NetError | null }>({ state: 'connecting', error: null });
+  readonly status = signal<WatchStatus>({ kind: 'connecting' });
+  readonly game = signal<LoadedGame | null>(null);
+  readonly gameState = signal<Json | null>(null);
+  readonly step = signal(-1);
+  readonly names = signal<readonly string[]>([]);
+  readonly log = signal<readonly string[]>([]);
+  /** Who the players are waiting for, in plain words. */
+  readonly waiting = signal<string | null>(null);
+  readonly verdict = signal<Verdict | null>(null);
+  /** The players' match stopped (the host said why, in the protocol's words: the Details show it). */
+  readonly stopped = signal<string | null>(null);
+  /** Which player's side the table is seen from (everything hidden stays hidden either way). */
+  readonly seenFrom = signal<Seat>(0);
+  /** Messages taken, and how many of them a checked signature binds so far (the Details). */
+  readonly counts = signal({ messages: 0, bound: false });
+  /** With test hooks: every wire string this page was sent, as it came. */
+  readonly received: string[] = [];
+  /** With test hooks: when (ms since the epoch) each step was first shown. */
+  readonly stepTimes: Record<number, number> = {};
+
+  private readonly follower: Follower;
+  private readonly link: WatchLink;
+  private queue: Envelope[] = [];
+  private ready = false;
+  private loadingGame = false;
+  private def: AnyGame | null = null;
+  private tails: ReturnType<typeof setTimeout> | null = null;
+  private drawing = false;
+  /** Why nothing can be followed at all (a game this page does not know). */
+  private dead: string | null = null;
+
+  constructor(readonly hostId: string, signalText: string | null) {
+    const hooks = testHooks();
+    this.follower = new Follower((id) => (this.def?.id === id ? this.def : undefined));
+    const cfg = (signalText && parseSignal(signalText)) || defaultSignal();
+    this.link = new WatchLink({
+      id: randomPeerId(), hostId, makePeer: (id) => makePeer(id, cfg),
+      onEnvelope: (e) => this.envelope(e),
+      onState: (state, error) => { this.connection.value = { state, error }; },
+      ...(hooks ? { onRaw: (d: string) => { this.received.push(d); } } : {}),
+    });
+    void loadNoble().then(() => { this.ready = true; this.drain(); });
+    this.link.start();
+    if (hooks) window.__facedownWatch = this;
+  }
+
+  close(): void {
+    this.link.close();
+    if (this.tails) clearTimeout(this.tails);
+  }
+
+  /** The match file as this page holds it (verified at the end). */
+  transcript() { return this.follower.transcript(); }
+
+  private envelope(e: Envelope): void {
+    if (e.k === 'stop') { this.stopped.value = e.reason; return; }
+    if (e.k !== 'hello' && e.k !== 'msg') return;
+    if (e.k === 'hello' && !this.def && !this.loadingGame) {
+      this.loadingGame = true;
+      const p = loadGame(e.hello.game);
+      if (!p) { this.dead = `a match of a game this page does not know ("${e.hello.game.slice(0, 40)}")`; this.show(); return; }
+      void p.then((g) => { this.def = g.def; this.game.value = g; this.drain(); });
+    }
+    this.queue.push(e);
+    if (this.queue.length === 1) queueMicrotask(() => this.drain());
+  }
+
+  /** Hands what came to the follower once the rules and the signature check are loaded: in one batch. */
+  private drain(): void {
+    if (!this.ready || !this.def || !this.queue.length) return;
+    const q = this.queue;
+    this.queue = [];
+    let msgs: SignedMessage[] = [];
+    const flush = () => { if (msgs.length) this.follower.take(msgs); msgs = []; };
+    for (const e of q) {
+      if (e.k === 'hello') { flush(); this.follower.hello(e.hello); } else if (e.k === 'msg') msgs.push(e.msg);
+    }
+    flush();
+    if (this.follower.ledger?.state.phase === 'over') this.checkTails();
+    else this.armTails();
+    this.show();
+  }
+
+  private armTails(): void {
+    if (this.tails || this.follower.status.kind !== 'following') return;
+    this.tails = setTimeout(() => { this.tails = null; this.checkTails(); this.show(); this.armTails(); }, TAILS_MS);
+  }
+
+  private checkTails(): void {
+    this.follower.checkTails();
+    const t = this.follower.transcript();
+    if (this.follower.status.kind === 'over' && t && this.def && !this.verdict.value) {
+      this.verdict.value = verifyMatch(t, new Map([[this.def.id, this.def]]));
+    }
+  }
+
+  /** What the follower holds into the signals, once per frame. */
+  private show(): void {
+    if (this.drawing) return;
+    this.drawing = true;
+    const draw = () => { this.drawing = false; this.refresh(); };
+    if (typeof requestAnimationFrame === 'function' && document.visibilityState === 'visible') requestAnimationFrame(draw);
+    else setTimeout(draw, 0);
+  }
+
+  private refresh(): void {
+    const f = this.follower;
+    const ledger = f.ledger;
+    const names = f.names;
+    batch(() => {
+      this.status.value = this.dead ? { kind: 'stopped', reason: this.dead } : f.status;
+      this.names.value = names;
+      if (!ledger) return;
+      const st = ledger.state;
+      if (this.step.value !== st.step && !(st.step in this.stepTimes)) this.stepTimes[st.step] = Date.now();
+      this.step.value = st.step;
+      this.gameState.value = st.game;
+      this.log.value = ledger.events.flatMap((e) => (e.kind === 'log' ? [logText(names, e.text)] : []));
+      const n = st.phase === 'over' ? null : need(ledger.cfg, st);
+      const owing = n ? n.seats.filter((seat) => !ledger.pending(seat).some((m) => m.step === st.step)) : [];
+      this.waiting.value = owing.length ? `Waiting for ${owing.map((s) => seatName(names, s)).join(' and ')}` : null;
+      this.counts.value = { messages: ledger.chains.reduce((k, c) => k + c.length, 0), bound: f.allBound };
+    });
+  }
+}

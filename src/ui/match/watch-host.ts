@@ -1,0 +1,29 @@
+/**
+ * The host page's spectators: watchers' links, served by the relay (src/net/watch-relay.ts),
+ * which loads only when the first watcher dials, so a match nobody watches never loads it.
+ * The relay is pumped after the match takes a message, in a microtask: never inside a step.
+ */
+import type { RelaySource, WatchConn, WatchRelay } from '../../net/watch-relay.js';
+
+export class WatchHost {
+  private relay: WatchRelay | null = null;
+  private loading: Promise<WatchRelay> | null = null;
+  private scheduled = false;
+
+  constructor(private readonly source: () => RelaySource | null) {}
+
+  /** A watcher's link (the relay caps how many it serves). */
+  add(c: WatchConn): void {
+    this.loading ??= import('../../net/watch-relay.js').then((m) => (this.relay = new m.WatchRelay(this.source)));
+    this.loading.then((r) => r.add(c), () => { this.loading = null; c.close(); });
+  }
+
+  /** The match took a message or changed: send watchers what they lack, soon. */
+  poke(): void {
+    if (!this.relay || this.scheduled) return;
+    this.scheduled = true;
+    queueMicrotask(() => { this.scheduled = false; this.relay?.pump(); });
+  }
+
+  close(): void { this.relay?.close(); }
+}
