@@ -10,7 +10,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { build } from 'vite';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launch, serveApp } from '../test/e2e/browser.js';
 
 const seatsMode = process.argv.includes('--seats');
@@ -69,6 +69,23 @@ async function seatShots(): Promise<void> {
   }
 }
 
+/** A spectator's page from the host's watch link, at desktop and phone width (watch-<game>-desktop/-phone). */
+async function watchShots(browser: Browser, host: Page, file: string): Promise<void> {
+  await host.locator('.watch-invite summary').click();
+  const link = await host.getByRole('textbox', { name: 'Watch link' }).inputValue();
+  await shoot(host, `${file}-watch-link-desktop`);
+  await host.locator('.watch-invite summary').click();
+  for (const [label, viewport, extra] of [['desktop', DESKTOP, {}], ['phone', PHONE, { isMobile: true, hasTouch: true }]] as const) {
+    const w = await (await browser.newContext({ viewport, ...extra })).newPage();
+    await w.goto(link);
+    await w.locator('[data-table]').waitFor({ timeout: 30_000 });
+    await w.waitForTimeout(600);
+    await w.screenshot({ path: `${out}/watch-${file}-${label}.png`, fullPage: label === 'desktop' });
+    console.log(`${out}/watch-${file}-${label}.png`);
+    await w.context().close();
+  }
+}
+
 async function main(): Promise<void> {
   mkdirSync(out, { recursive: true });
   await build({ logLevel: 'warn' });
@@ -95,7 +112,11 @@ async function main(): Promise<void> {
       const deadline = Date.now() + 240_000;
       for (let turn = 0; Date.now() < deadline; turn++) {
         if ((await over(host)) && (await over(guest))) break;
-        if (turn === 40) { await shoot(host, `${g.file}-mid-desktop`); await shoot(guest, `${g.file}-mid-phone`); }
+        if (turn === 40) {
+          await shoot(host, `${g.file}-mid-desktop`);
+          await shoot(guest, `${g.file}-mid-phone`);
+          await watchShots(b.browser, host, g.file);
+        }
         const clicked = [await click(host), await click(guest)];
         if (!clicked.some(Boolean)) await host.waitForTimeout(50);
       }

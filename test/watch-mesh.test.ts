@@ -47,7 +47,7 @@ describe('spectators of a table for three', () => {
       const kinds: string[] = [];
       const link = new WatchLink({
         id, hostId: to, makePeer, timers,
-        onEnvelope: (e) => { kinds.push(e.k); if (e.k === 'hello') f.hello(e.hello); else if (e.k === 'msg') f.take([e.msg]); },
+        onEnvelope: (e) => { kinds.push(e.k); if (e.k === 'hello') f.hello(e.hello); else if (e.k === 'msgs') f.take(e.msgs); },
       });
       link.start();
       return { f, kinds, link };
@@ -88,7 +88,7 @@ describe('spectators of a table for three', () => {
       expect(w.f.status).toEqual({ kind: 'over' });
       expect(w.f.ledger?.currentHash).toBe(host.match?.currentHash);
       expect(verifyMatch(w.f.transcript(), GAMES).status).toBe('valid');
-      expect(new Set(w.kinds)).toEqual(new Set(['hello', 'msg']));
+      expect(new Set(w.kinds)).toEqual(new Set(['hello', 'msgs']));
     }
     // The watcher that dialed a guest got nothing, and nobody took a seat for it.
     expect(stray.kinds).toEqual([]);

@@ -11,7 +11,7 @@ import { crayneGame } from '../src/engine/games/crayne/game.js';
 import { crystalFactionsGame } from '../src/engine/games/crystal-factions/game.js';
 import { GAMES } from '../src/engine/games/index.js';
 import type { AnyGame } from '../src/engine/game.js';
-import { decode } from '../src/net/codec.js';
+import { MAX_BATCH_BYTES, batches, decodeWatch } from '../src/net/watch-codec.js';
 import { playHeadless } from '../src/net/headless.js';
 import type { Session } from '../src/net/session.js';
 import type { SeatSecrets } from '../src/net/secrets.js';
@@ -36,11 +36,11 @@ const defs = (id: string): AnyGame | undefined => GAMES.get(id);
 /** Feeds everything a conn received (from index `from`) to a follower, as the watch page does. */
 function feed(f: Follower, sent: readonly string[], from = 0): number {
   for (const d of sent.slice(from)) {
-    const e = decode(d);
+    const e = decodeWatch(d);
     expect(e.ok).toBe(true);
     if (!e.ok) continue;
     if (e.value.k === 'hello') f.hello(e.value.hello);
-    else if (e.value.k === 'msg') f.take([e.value.msg]);
+    else if (e.value.k === 'msgs') f.take(e.value.msgs);
   }
   return sent.length;
 }
@@ -130,7 +130,7 @@ describe('spectators: the relay and the follower', () => {
     expect(verifyMatch(f.transcript(), GAMES).status).toBe('valid');
     // Only hellos and chain messages were ever sent: nothing of the room, the links or the seats' own stores.
     const kinds = new Set(conns[0]!.sent.map((d) => (JSON.parse(d) as { k: string }).k));
-    expect([...kinds].sort()).toEqual(['hello', 'msg']);
+    expect([...kinds].sort()).toEqual(['hello', 'msgs']);
     expect(leaks).toEqual([]);
   });
 
@@ -147,7 +147,7 @@ describe('spectators: the relay and the follower', () => {
     const c = new FakeConn();
     const relay = new WatchRelay(() => ({ hellos: m.setup.hellos, chains, stopped: null }));
     relay.add(c);
-    const own = c.sent.map((d) => JSON.parse(d) as { k: string; msg?: SignedMessage }).filter((e) => e.msg?.seat === 0);
+    const own = c.sent.flatMap((d) => (JSON.parse(d) as { msgs?: SignedMessage[] }).msgs ?? []).filter((m) => m.seat === 0);
     expect(own.length).toBe(5);
   });
 
@@ -218,5 +218,30 @@ describe('spectators: a host that lies to its watchers is caught, and no seat is
     expect(f.status).toMatchObject({ kind: 'stopped', reason: expect.stringContaining('unknown game') });
     const g = new Follower(defs);
     expect(g.take(Array.from({ length: 20_001 }, () => chains[0]![0]!)).ok).toBe(false);
+  });
+});
+
+describe('what a watcher takes from its link (watch-codec.ts)', () => {
+  const { run } = liveMatch(crayneGame, 2, crayneCatalog.variants[0]!.options, []);
+  const msgs = run.sessions[0]!.match!.chains[1]!.slice(0, 50);
+
+  it('batches round-trip, and none is longer than the limit', () => {
+    const wire = batches(msgs.map((m) => JSON.stringify(m)));
+    expect(wire.length).toBeGreaterThan(0);
+    for (const w of wire) expect(w.length).toBeLessThanOrEqual(MAX_BATCH_BYTES);
+    const back = wire.flatMap((w) => { const e = decodeWatch(w); return e.ok && e.value.k === 'msgs' ? [...e.value.msgs] : []; });
+    expect(back).toEqual(msgs);
+    expect(batches(Array.from({ length: 400 }, () => JSON.stringify(msgs[0]))).length).toBeGreaterThan(1);
+  });
+
+  it('refuses what is not for a watcher, malformed, oversized or with one bad message', () => {
+    expect(decodeWatch('{"k":"sync","have":[1,2]}')).toMatchObject({ ok: false, error: expect.stringContaining('not for a watcher') });
+    expect(decodeWatch('{"k":"msgs","msgs":{}}').ok).toBe(false);
+    expect(decodeWatch('{"k":"msgs","msgs":[],"x":1}').ok).toBe(false);
+    expect(decodeWatch('{"k":"msgs","msgs":[').ok).toBe(false);
+    expect(decodeWatch(`{"k":"msgs","msgs":[${'1,'.repeat(40_000)}1]}`)).toMatchObject({ ok: false, error: expect.stringContaining('larger') });
+    const bad = JSON.stringify({ k: 'msgs', msgs: [msgs[0], { ...msgs[1], seq: -1 }] });
+    expect(decodeWatch(bad)).toMatchObject({ ok: false, error: expect.stringContaining('msgs[1]') });
+    expect(decodeWatch(42).ok).toBe(false);
   });
 });

@@ -8,7 +8,7 @@
 import { type NetError, mapPeerError } from './net-error.js';
 import type { PeerLike, ConnLike } from './peer-mesh.js';
 import type { LinkState } from './peer-transport.js';
-import { type Envelope, decode } from './codec.js';
+import { type WatchEnvelope, decodeWatch } from './watch-codec.js';
 import { WATCH_METADATA } from './watch-meta.js';
 
 export interface WatchLinkOptions {
@@ -16,7 +16,7 @@ export interface WatchLinkOptions {
   readonly hostId: string;
   readonly makePeer: (id: string) => PeerLike;
   /** A parsed envelope from the host. */
-  readonly onEnvelope: (e: Envelope) => void;
+  readonly onEnvelope: (e: WatchEnvelope) => void;
   /** Data from the host that did not parse (never acted on). */
   readonly onMalformed?: (why: string) => void;
   readonly onState?: (state: LinkState, error: NetError | null) => void;
@@ -84,7 +84,7 @@ export class WatchLink {
     c.on('data', (d) => {
       if (typeof d !== 'string' || this.conn !== c) return;
       this.o.onRaw?.(d);
-      const e = decode(d);
+      const e = decodeWatch(d);
       if (e.ok) this.o.onEnvelope(e.value);
       else this.o.onMalformed?.(e.error);
     });

@@ -1,6 +1,7 @@
 /**
  * The host's side of spectators (docs/PROTOCOL.md, "Spectators"): each watcher's link gets the
- * match's hellos and then every message the host's ledger has taken, chain by chain, in order.
+ * match's hellos and then every message the host's ledger has taken, chain by chain, in order,
+ * in batches (watch-codec.ts).
  *
  * Only what every seat already holds goes out: chain messages are sent to every seat by their
  * author, and a message of the host's own chain goes out only once it is signed (as to a seat,
@@ -11,6 +12,7 @@
  */
 import type { Hello, SignedMessage } from '../protocol/transcript.js';
 import { encode } from './codec.js';
+import { batches } from './watch-codec.js';
 
 /** What the relay needs of a watcher's link (a PeerJS DataConnection). */
 export interface WatchConn {
@@ -97,12 +99,14 @@ export class WatchRelay {
       for (const hello of src.hellos) c.send(encode({ k: 'hello', hello }));
       w.hellos = true;
     }
+    const wire: string[] = [];
     for (const [seat, chain] of src.chains.entries()) {
       let i = w.sent[seat] ?? 0;
       // A message of our own still being signed (sig '') holds back itself and what follows.
-      for (; i < chain.length && chain[i]?.sig !== ''; i++) c.send(encode({ k: 'msg', msg: chain[i] as SignedMessage }));
+      for (; i < chain.length && chain[i]?.sig !== ''; i++) wire.push(JSON.stringify(chain[i] as SignedMessage));
       w.sent[seat] = i;
     }
+    for (const b of batches(wire)) c.send(b);
     if (src.stopped !== null && !w.stopSent) {
       w.stopSent = true;
       c.send(encode({ k: 'stop', reason: src.stopped }));

@@ -93,7 +93,7 @@ describe('a spectator', () => {
     }
     // Only hellos and chain messages came: nothing of the players' own stores or links.
     const kinds = new Set(wire.split('\n').map((d) => (JSON.parse(d) as { k: string }).k));
-    expect([...kinds].sort()).toEqual(['hello', 'msg']);
+    expect([...kinds].sort()).toEqual(['hello', 'msgs']);
     await Promise.all([host, guest, watcher].map((p) => p.context().close()));
   }, 400_000);
 });

@@ -423,6 +423,8 @@ export class MatchController {
   }
 
   /** For the figures script: bytes this page sent, and what the current step needs. */
+  /** For the figures: ms this page spent relaying to watchers. */
+  watchMs(): number { return this.watch.busyMs; }
   bytesSent(): number { return this.peer ? this.peer.bytesSent - (this.heartbeat?.pingBytes ?? 0) : 0; }
   currentNeed(): string {
     const m = this.session.match;

@@ -9,10 +9,11 @@ import type { AnyGame, Json, Seat } from '../../engine/game.js';
 import { loadNoble } from '../../crypto/lazy-noble.js';
 import type { NetError } from '../../net/net-error.js';
 import type { LinkState } from '../../net/peer-transport.js';
-import type { Envelope } from '../../net/codec.js';
+import type { WatchEnvelope } from '../../net/watch-codec.js';
 import { makePeer } from '../../net/make-peer.js';
 import { parseSignal } from '../../net/signal-config.js';
 import { WatchLink } from '../../net/watch-link.js';
+import { Quiet, realScheduler } from '../../net/scheduler.js';
 import { Follower, type FollowStatus } from '../../protocol/follow.js';
 import { need } from '../../protocol/lockstep.js';
 import type { SignedMessage } from '../../protocol/transcript.js';
@@ -25,6 +26,8 @@ import { defaultSignal } from './signal.js';
 
 /** How often the last signature of each grown chain is checked while the match runs. */
 const TAILS_MS = 1000;
+const REDRAW_QUIET_MS = 20;
+const REDRAW_MAX_MS = 150;
 
 export type WatchStatus = { readonly kind: 'connecting' } | FollowStatus;
 
@@ -56,12 +59,11 @@ export class WatchController {
 
   private readonly follower: Follower;
   private readonly link: WatchLink;
-  private queue: Envelope[] = [];
+  private queue: WatchEnvelope[] = [];
   private ready = false;
   private loadingGame = false;
   private def: AnyGame | null = null;
   private tails: ReturnType<typeof setTimeout> | null = null;
-  private drawing = false;
   /** Why nothing can be followed at all (a game this page does not know). */
   private dead: string | null = null;
 
@@ -88,9 +90,8 @@ export class WatchController {
   /** The match file as this page holds it (verified at the end). */
   transcript() { return this.follower.transcript(); }
 
-  private envelope(e: Envelope): void {
+  private envelope(e: WatchEnvelope): void {
     if (e.k === 'stop') { this.stopped.value = e.reason; return; }
-    if (e.k !== 'hello' && e.k !== 'msg') return;
     if (e.k === 'hello' && !this.def && !this.loadingGame) {
       this.loadingGame = true;
       const p = loadGame(e.hello.game);
@@ -109,7 +110,7 @@ export class WatchController {
     let msgs: SignedMessage[] = [];
     const flush = () => { if (msgs.length) this.follower.take(msgs); msgs = []; };
     for (const e of q) {
-      if (e.k === 'hello') { flush(); this.follower.hello(e.hello); } else if (e.k === 'msg') msgs.push(e.msg);
+      if (e.k === 'hello') { flush(); this.follower.hello(e.hello); } else if (e.k === 'msgs') msgs.push(...e.msgs);
     }
     flush();
     if (this.follower.ledger?.state.phase === 'over') this.checkTails();
@@ -130,14 +131,16 @@ export class WatchController {
     }
   }
 
-  /** What the follower holds into the signals, once per frame. */
-  private show(): void {
-    if (this.drawing) return;
-    this.drawing = true;
-    const draw = () => { this.drawing = false; this.refresh(); };
-    if (typeof requestAnimationFrame === 'function' && document.visibilityState === 'visible') requestAnimationFrame(draw);
-    else setTimeout(draw, 0);
-  }
+  /**
+   * What the follower holds into the signals, in the next frame once messages pause, or every
+   * REDRAW_MAX_MS during a long run of steps (as a player's page does: controller.ts).
+   */
+  private readonly redraw = new Quiet(realScheduler, REDRAW_QUIET_MS, REDRAW_MAX_MS, () => {
+    if (typeof requestAnimationFrame === 'function' && document.visibilityState === 'visible') requestAnimationFrame(() => this.refresh());
+    else this.refresh();
+  });
+
+  private show(): void { this.redraw.poke(); }
 
   private refresh(): void {
     const f = this.follower;

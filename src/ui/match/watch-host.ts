@@ -9,6 +9,8 @@ export class WatchHost {
   private relay: WatchRelay | null = null;
   private loading: Promise<WatchRelay> | null = null;
   private scheduled = false;
+  /** Time spent relaying, in ms (for the figures: what watchers cost the host's page). */
+  busyMs = 0;
 
   constructor(private readonly source: () => RelaySource | null) {}
 
@@ -22,7 +24,12 @@ export class WatchHost {
   poke(): void {
     if (!this.relay || this.scheduled) return;
     this.scheduled = true;
-    queueMicrotask(() => { this.scheduled = false; this.relay?.pump(); });
+    queueMicrotask(() => {
+      this.scheduled = false;
+      const t = performance.now();
+      this.relay?.pump();
+      this.busyMs += performance.now() - t;
+    });
   }
 
   close(): void { this.relay?.close(); }
