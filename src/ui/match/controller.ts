@@ -253,7 +253,7 @@ export class MatchController {
       this.heartbeat = hb;
       this.transport = hb;
       this.session = this.makeSession(record, hb, restore.ok ? restore.value : undefined);
-      this.session.onUpdate(() => { this.soon(); this.answerForced(); this.watch.poke(); });
+      this.session.onUpdate(() => { this.soon(); this.answerForced(); if (this.session.status.kind === 'stopped') this.watch.poke(); });
       this.session.start();
       if (!handed) peer.start();
     }
