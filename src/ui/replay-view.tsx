@@ -52,7 +52,7 @@ export function ReplayView({ replay }: { replay: Replay }) {
       )}
       <div class="replay-body">
         <div class="replay-table">
-          {Table ? <Table state={frame.game} seat={viewer.value} knowledge={{}} awaiting={null} names={replay.names} phase={phase} {...readOnly} /> : <p>Loading the table…</p>}
+          {Table ? <Table state={frame.game} seat={viewer.value} knowledge={{}} awaiting={null} names={replay.names} phase={phase} watching {...readOnly} /> : <p>Loading the table…</p>}
         </div>
         <ol class="replay-log" reversed aria-label="Log so far">
           {[...lines].reverse().map((l, k) => <li key={lines.length - k} class={k === 0 ? 'latest' : ''}>{l}</li>)}

@@ -41,4 +41,15 @@ export interface TableProps<S = Json> {
    * choice until the reveal (so it leaves the hand at once). Null at any other step.
    */
   readonly facedown?: { readonly committed: readonly Seat[]; readonly mine: Json | null } | null;
+  /**
+   * Someone who holds no seat looks on (a spectator, a replay): `seat` is only the side the table
+   * is seen from, so the table names that player instead of saying "you".
+   */
+  readonly watching?: boolean;
 }
+
+/** How a table names the seat it is seen from: "you", or that player's name for someone watching. */
+export const viewerName = (p: Pick<TableProps, 'watching' | 'names' | 'seat'>): string => (p.watching ? p.names[p.seat] ?? `Player ${p.seat + 1}` : 'you');
+
+/** "your", or "Alice's" for someone watching. */
+export const viewerWhose = (p: Pick<TableProps, 'watching' | 'names' | 'seat'>): string => (p.watching ? `${viewerName(p)}'s` : 'your');

@@ -92,7 +92,7 @@ function WatchView({ c }: { c: WatchController }) {
               </select>
             </label>
           )}
-          <Table state={state} seat={c.seenFrom.value} knowledge={{}} awaiting={null} names={names} phase={phase} {...readOnly} />
+          <Table state={state} seat={c.seenFrom.value} knowledge={{}} awaiting={null} names={names} phase={phase} watching {...readOnly} />
         </>
       )}
       {st.kind === 'waiting' && <p>The match begins once every player has joined the table.</p>}

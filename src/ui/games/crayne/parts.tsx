@@ -9,7 +9,7 @@ import { hasTwoOpponents, opponentOn } from '../../../engine/games/crayne/option
 import { marketPrice } from '../../../engine/games/crayne/pricing.js';
 import { type CrayneState, type Lord, type PlayedEntry, cardOf } from '../../../engine/games/crayne/state.js';
 import { seatName } from '../../names.js';
-import type { TableProps } from '../table-props.js';
+import { type TableProps, viewerName } from '../table-props.js';
 import { Delta, InfoButton, type Look, longName, reasonFor, useFresh } from '../kit.js';
 
 export type { Look };
@@ -25,7 +25,7 @@ export function inspectable(look: Look, key: string, id: string, reason: string 
   return { hover: look.hover(x), onInspect: () => look.toggle(x) };
 }
 
-const who = (p: TableProps, seat: number): string => (seat === p.seat ? 'you' : seatName(p.names, seat));
+const who = (p: TableProps, seat: number): string => (seat === p.seat ? viewerName(p) : seatName(p.names, seat));
 
 /** "faces Bob" (with the side when there are two Opponents). */
 function facingText(p: TableProps, s: CrayneState, seat: number, e: PlayedEntry): string | null {
@@ -102,7 +102,7 @@ export function LordPanel({ p, s, seat, totals, down, tag, look, small, team }: 
       <header class="cr-lord-head">
         <h3>
           {s.overlord === seat && <span class="cr-medallion" title="Overlord Medallion: acts first this round">♛</span>}
-          <span class={`cr-lord-name${longName(name) ? ' long' : ''}`}>{name}{me ? ' (you)' : ''}</span>
+          <span class={`cr-lord-name${longName(name) ? ' long' : ''}`}>{name}{me && !p.watching ? ' (you)' : ''}</span>
           {tag && <span class={`cr-tag${tag === 'Ally' ? ' ally' : ''}`}>{tag}</span>}
         </h3>
         <InfluenceBar value={l.influence} start={l.start} />
@@ -122,7 +122,7 @@ export function LordPanel({ p, s, seat, totals, down, tag, look, small, team }: 
           )))}
         {down && (small
           ? <span class="cr-mini back fresh-drop" role="img" aria-label={`${name} has played a card face down`}><span aria-hidden="true">♛ face down</span></span>
-          : <CardBack label={me ? 'Your card, face down' : `${name} has played a card face down`} note={down.note} compact fresh lands={down.card} />)}
+          : <CardBack label={me && !p.watching ? 'Your card, face down' : `${name} has played a card face down`} note={down.note} compact fresh lands={down.card} />)}
         {l.played.length === 0 && !down && <span class="cr-empty">No cards in play</span>}
       </div>
     </section>

@@ -13,7 +13,7 @@ import { moveLabel } from '../../../engine/games/crayne/labels.js';
 import { opponentsOf } from '../../../engine/games/crayne/options.js';
 import { type CrayneState, alliesOf, cardOf, isTeamVariant, teamOf } from '../../../engine/games/crayne/state.js';
 import { nameSeats, seatName } from '../../names.js';
-import type { TableProps } from '../table-props.js';
+import { type TableProps, viewerName, viewerWhose } from '../table-props.js';
 import { InfoButton, Inspector, launch, reasonFor, useFresh, useInspector } from '../kit.js';
 import { CardView } from './card.js';
 import { lazyDialog } from '../lazy-dialog.js';
@@ -29,14 +29,14 @@ const asV = (v: Json): V => (typeof v === 'object' && v !== null && !Array.isArr
 const isCrayne = (x: Json | null): x is CrayneState & Json => typeof x === 'object' && x !== null && 'lords' in x;
 
 /** How the table names a Lord beside their panel: Ally, Opponent (and which side), or nothing. */
-function tagOf(s: CrayneState, me: number, seat: number): string | null {
+function tagOf(s: CrayneState, me: number, seat: number, whose = 'your'): string | null {
   if (seat === me) return null;
   if (s.teams.length && alliesOf(s, me).includes(seat)) return 'Ally';
   const o = opponentsOf(s, me);
   if (!o) return isTeamVariant(s.variant) ? 'Opposing team' : null;
   if (o.left === seat && o.right === seat) return 'Opponent';
-  if (o.left === seat) return 'Opponent on your left';
-  if (o.right === seat) return 'Opponent on your right';
+  if (o.left === seat) return `Opponent on ${whose} left`;
+  if (o.right === seat) return `Opponent on ${whose} right`;
   return isTeamVariant(s.variant) ? 'Opposing team' : null;
 }
 
@@ -94,7 +94,7 @@ export function CrayneTable(p: TableProps) {
   // Three or more Lords: the others as small panels (played cards as name chips), in a grid.
   const many = others.length >= 2;
   const lordPanel = (x: number) => (
-    <LordPanel key={x} p={p} s={s} seat={x} totals={totals.find((t) => t.seat === x)} down={downOf(x)} tag={tagOf(s, seat, x)} look={look}
+    <LordPanel key={x} p={p} s={s} seat={x} totals={totals.find((t) => t.seat === x)} down={downOf(x)} tag={tagOf(s, seat, x, viewerWhose(p))} look={look}
       small={many && x !== seat} team={s.teams.length > 0 ? teamOf(s, x) : null} />
   );
   return (
@@ -103,7 +103,7 @@ export function CrayneTable(p: TableProps) {
         <p class="fd-where">
           <strong>{s.round === 0 ? 'Setting up' : `Round ${s.round}`}</strong>
           {phase && <> · {phase.name}{phase.detail ? ` · ${phase.detail}` : ''}</>}
-          {s.round > 0 && <span class="fd-sub"> · <span class="cr-medallion" aria-hidden="true">♛</span> Overlord: {s.overlord === seat ? 'you' : seatName(p.names, s.overlord)}</span>}
+          {s.round > 0 && <span class="fd-sub"> · <span class="cr-medallion" aria-hidden="true">♛</span> Overlord: {s.overlord === seat ? viewerName(p) : seatName(p.names, s.overlord)}</span>}
         </p>
         <div class="fd-bar-tools">
           <CrayneHowTo />
@@ -119,16 +119,16 @@ export function CrayneTable(p: TableProps) {
           <Battle p={p} s={s} report={report} />
           {me && lordPanel(seat)}
           {me && (
-            <section class={`cr-hand fd-tray${kind ? '' : ' idle'}`} aria-label="Your hand">
+            <section class={`cr-hand fd-tray${kind ? '' : ' idle'}`} aria-label={p.watching ? `${viewerWhose(p)} hand` : 'Your hand'}>
               <h3 class="fd-prompt">
                 {prompt ? nameSeats(p.names, prompt) : downHandle || mine
                   ? (waitingFor.length ? `You played ${downNote ?? 'a card'} face down. Waiting for ${waitingFor.map((x) => seatName(p.names, x)).join(' and ')}…` : `You played ${downNote ?? 'a card'} face down. Turning the cards over…`)
-                  : 'Your hand'}
+                  : p.watching ? `${viewerWhose(p)} hand` : 'Your hand'}
               </h3>
               <div class="cr-row cr-hand-cards">
                 {me.hand.filter((h) => h !== downHandle).map((h) => {
                   const id = p.knowledge[h];
-                  if (!id) return <span key={h} class="cr-unknown">a card you have not seen</span>;
+                  if (!id) return <span key={h} class="cr-unknown">{p.watching ? 'a hidden card' : 'a card you have not seen'}</span>;
                   const card = cardOf(id);
                   const v = handValues.get(h);
                   const fresh = freshHand.has(h) ? 'deal' : null;

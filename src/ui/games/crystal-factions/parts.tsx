@@ -10,7 +10,7 @@ import { isHandle, laneValue } from '../../../engine/games/crystal-factions/stat
 import type { Lane } from '../../../engine/games/crystal-factions/types.js';
 import { BASE_POWER, FACTION_NAMES, LANES, LANE_NAMES } from '../../../engine/games/crystal-factions/types.js';
 import { seatName } from '../../names.js';
-import type { TableProps } from '../table-props.js';
+import { type TableProps, viewerName } from '../table-props.js';
 import { Delta, type Look, useFresh } from '../kit.js';
 import { CardBack, CardView, FACTION_LOOK, factionStyle } from './card.js';
 
@@ -69,7 +69,7 @@ function LaneView({ t, p, seat, lane, look, fresh, small }: { t: TableProps; p: 
     }
     const known = isHandle(x.id) ? (me ? t.knowledge[x.id] : undefined) : x.id;
     const note = known ? cardOf(known)?.name : undefined;
-    return <CardBack key={x.id} small label={me ? 'Your card, face down' : `${name}'s face-down card`} note={note} fresh={fresh.has(x.id)} lands={me ? x.id : undefined} />;
+    return <CardBack key={x.id} small label={me && !t.watching ? 'Your card, face down' : `${name}'s face-down card`} note={note} fresh={fresh.has(x.id)} lands={me ? x.id : undefined} />;
   };
   const power = laneValue(p, lane);
   return (
@@ -112,7 +112,7 @@ export function PlayerArea({ t, s, seat, look, small }: { t: TableProps; s: CFSt
       <header class="cf-player-head">
         <h3>
           <span class="fd-faction-badge" aria-hidden="true">{look2?.symbol}</span>
-          <span>{name}{me ? ' (you)' : ''}</span>
+          <span>{name}{me && !t.watching ? ' (you)' : ''}</span>
           <span class="cf-faction">{FACTION_NAMES[p.faction]}</span>
           {s.priority === seat && <span class="cf-priority" title="Holds the priority token: deploys first this round">⚑ Priority</span>}
           {acting && !p.out && <span class="cf-turn">{me ? 'Your turn' : 'Their turn'}</span>}
@@ -169,7 +169,7 @@ export function Report({ t, s, report }: { t: TableProps; s: CFState; report: Ro
   if (s.stage !== 'turnStart' && s.stage !== 'play') return null;
   const now = combatNow(s);
   if (!now) return null;
-  const lines = now.fights.map((f) => `${f.seat === t.seat ? 'you' : seatName(t.names, f.seat)} ${f.taken ? `would take ${f.taken}` : 'none'}`);
+  const lines = now.fights.map((f) => `${f.seat === t.seat ? viewerName(t) : seatName(t.names, f.seat)} ${f.taken ? `would take ${f.taken}` : 'none'}`);
   return (
     <section class="cf-report forecast" aria-label="The Attack Phase as it stands">
       <h3>If the Attack Phase were now</h3>

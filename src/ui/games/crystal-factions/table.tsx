@@ -14,7 +14,7 @@ import { moveLabel } from '../../../engine/games/crystal-factions/labels.js';
 import type { CFState } from '../../../engine/games/crystal-factions/state.js';
 import { isHandle } from '../../../engine/games/crystal-factions/state.js';
 import { nameSeats, seatName } from '../../names.js';
-import type { TableProps } from '../table-props.js';
+import { type TableProps, viewerName, viewerWhose } from '../table-props.js';
 import { InfoButton, Inspector, type Look, launch, reasonFor, useFresh, useInspector } from '../kit.js';
 import { CardBack, CardView } from './card.js';
 import { lazyDialog } from '../lazy-dialog.js';
@@ -86,7 +86,7 @@ export function CrystalFactionsTable(t: TableProps) {
         <p class="fd-where">
           <strong>{s.stage === 'opening' ? 'Starting hands' : `Round ${s.round}`}</strong>
           {t.phase && s.stage !== 'opening' ? <> · {t.phase.name}</> : null}
-          <span class="fd-sub"> · <span aria-hidden="true">⚑</span> Priority: {s.priority === seat ? 'you' : seatName(t.names, s.priority)}</span>
+          <span class="fd-sub"> · <span aria-hidden="true">⚑</span> Priority: {s.priority === seat ? viewerName(t) : seatName(t.names, s.priority)}</span>
         </p>
         <div class="fd-bar-tools">
           <CrystalHowTo />
@@ -99,15 +99,15 @@ export function CrystalFactionsTable(t: TableProps) {
         {me && <PlayerArea t={t} s={s} seat={seat} look={look} />}
       </div>
       {me && (
-        <section class={`cf-hand fd-tray${deploying || s.ask?.kind === 'bottom' ? '' : ' idle'}`} aria-label="Your hand">
+        <section class={`cf-hand fd-tray${deploying || s.ask?.kind === 'bottom' ? '' : ' idle'}`} aria-label={t.watching ? `${viewerWhose(t)} hand` : 'Your hand'}>
           <h3 class="fd-prompt">
-            {prompt ? nameSeats(t.names, prompt) : 'Your hand'} <span class="cf-count">· {me.hand.length} in hand</span>
+            {prompt ? nameSeats(t.names, prompt) : t.watching ? `${viewerWhose(t)} hand` : 'Your hand'} <span class="cf-count">· {me.hand.length} in hand</span>
           </h3>
           <div class="cf-hand-cards">
             {me.hand.map((h) => {
               const id = isHandle(h) ? t.knowledge[h] : h;
               const card = id ? cardOf(id) : undefined;
-              if (!id || !card) return <CardBack key={h} label="a card you have not seen" />;
+              if (!id || !card) return <CardBack key={h} label={t.watching ? 'a hidden card' : 'a card you have not seen'} />;
               const vs = byEntry.get(h);
               const fresh = freshHand.has(h) ? 'deal' : null;
               if (vs) {
