@@ -64,6 +64,8 @@ export class WatchController {
   private loadingGame = false;
   private def: AnyGame | null = null;
   private tails: ReturnType<typeof setTimeout> | null = null;
+  /** The verdict on this page's transcript, once the match is over (shown at the next redraw). */
+  private judged: Verdict | null = null;
   /** Why nothing can be followed at all (a game this page does not know). */
   private dead: string | null = null;
 
@@ -126,8 +128,9 @@ export class WatchController {
   private checkTails(): void {
     this.follower.checkTails();
     const t = this.follower.transcript();
-    if (this.follower.status.kind === 'over' && t && this.def && !this.verdict.value) {
-      this.verdict.value = verifyMatch(t, new Map([[this.def.id, this.def]]));
+    if (this.follower.status.kind === 'over' && t && this.def && !this.judged) {
+      // (shown with the final state, in one redraw: the end's words come from that state)
+      this.judged = verifyMatch(t, new Map([[this.def.id, this.def]]));
     }
   }
 
@@ -150,6 +153,7 @@ export class WatchController {
       this.status.value = this.dead ? { kind: 'stopped', reason: this.dead } : f.status;
       this.names.value = names;
       if (!ledger) return;
+      if (this.judged) this.verdict.value = this.judged;
       const st = ledger.state;
       if (this.step.value !== st.step && !(st.step in this.stepTimes)) this.stepTimes[st.step] = Date.now();
       this.step.value = st.step;
