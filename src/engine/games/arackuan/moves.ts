@@ -42,6 +42,11 @@ export type ActionMove = {
 };
 /** Ends the seat's activation step. */
 export type EndMove = { readonly kind: 'end' };
+/**
+ * Placement: the seat places no more this round because no card in its hand can be placed (a
+ * Masters of AracKhan in the last round, …): it shows every card in its hand to prove it.
+ */
+export type PassMove = { readonly kind: 'pass'; readonly hand: readonly FromHand[] };
 /** An answer: these hand cards go back into the deck (Ancestral Library). Sorted, distinct. */
 export type ReturnAnswer = { readonly kind: 'return'; readonly handles: readonly Handle[] };
 
@@ -49,7 +54,7 @@ export type ReturnAnswer = { readonly kind: 'return'; readonly handles: readonly
 export type Activation = AttackMove | MoveMove | ActionMove | EndMove;
 
 /** Everything a seat can choose in Arackuan. */
-export type ArkMove = DeckChoice | FirstMove | Mulligan | PlaceMove | FaceDown | Activation | ReturnAnswer;
+export type ArkMove = DeckChoice | FirstMove | Mulligan | PlaceMove | PassMove | FaceDown | Activation | ReturnAnswer;
 
 type Obj = { readonly [key: string]: Json };
 
@@ -84,7 +89,7 @@ function positions(x: Json | undefined, max: number): Position[] | null {
 }
 
 function fromHand(x: Json | undefined): FromHand[] | null {
-  if (!Array.isArray(x) || x.length > 7) return null;
+  if (!Array.isArray(x) || x.length > 23) return null;
   const out: FromHand[] = [];
   for (const v of x as readonly Json[]) {
     if (!isObj(v) || Object.keys(v).length !== 2 || !isHandleStr(v.handle) || !isStr(v.card)) return null;
@@ -134,6 +139,10 @@ export function parseMove(raw: Json): ArkMove | null {
     case 'move': return keys(o, ['from', 'to']) && isPos(o.from) && isPos(o.to) ? { kind: 'move', from: o.from, to: o.to } : null;
     case 'action': return parseAction(o);
     case 'end': return keys(o, []) ? { kind: 'end' } : null;
+    case 'pass': {
+      const hand = keys(o, ['hand']) ? fromHand(o.hand) : null;
+      return hand ? { kind: 'pass', hand } : null;
+    }
     default: return null;
   }
 }
