@@ -186,13 +186,13 @@ export type AttackLimit =
   | { readonly kind: 'noGroup' }
   /** Cannot attack alone, only in a group attack (Lost in the Forest). */
   | { readonly kind: 'groupOnly' }
-  /** Attacking alone is allowed; in a group attack every other creature must be of this family (Colossus Rat). */
+  /** Attacking alone is allowed; in a group attack every other attacker (spells too) must be of this family (Colossus Rat). */
   | { readonly kind: 'groupOnlyWith'; readonly family: Family }
   /** May only attack cards matching the filter (Drunk Knight: even values). */
   | { readonly kind: 'targets'; readonly filter: CardFilter }
-  /** May only attack cards within this distance (The Fog: 1). */
+  /** May only attack cards within this many squares on the board (The Fog: 1, adjacent cards only). */
   | { readonly kind: 'maxDistance'; readonly distance: number }
-  /** Cannot attack cards closer than this distance (Catanolith: 2, so never adjacent ones). */
+  /** Cannot attack cards closer than this many squares on the board (Catanolith: 2, never an adjacent card, Stealth or not). */
   | { readonly kind: 'minDistance'; readonly distance: number }
   /** Cannot attack during the Initiative sequence (Lightning Dragon). */
   | { readonly kind: 'notInInitiative' }
@@ -208,8 +208,13 @@ export type DefenceLimit =
   | { readonly kind: 'untouchable' }
   /** Cannot be attacked by creatures (spells still can: Natural Camouflage). */
   | { readonly kind: 'notByCreatures' }
-  /** A lone creature cannot attack it; a group attack or a spell can (Carnivorous Plant). */
+  /** A lone creature cannot attack it; a group of two or more attackers (spells count) or a spell can (Carnivorous Plant). */
   | { readonly kind: 'onlyByGroup' }
+  /**
+   * Creatures may attack it only as a group of two or more creatures with no spell in it;
+   * spells may attack it without creatures (Eternal Roots).
+   */
+  | { readonly kind: 'onlyByCreatureGroupOrSpells' }
   /** Cannot be attacked by a group of two or more creatures (a creature grouped with spells may: Swamp Troll). */
   | { readonly kind: 'notByGroup' }
   /** Creatures may attack it only from an adjacent square (spells may still target it: Dark Tunnel). */
@@ -222,7 +227,7 @@ export type Grant =
    * attacked by an attacker that matches (Dragon Slayer, Giant Troll, Ghost Metal Monolith).
    */
   | { readonly kind: 'stat'; readonly stat: Stat; readonly amount: Amount; readonly vs?: CardFilter }
-  /** Ranged Attack distance +amount (a card without Ranged Attack reaches 1 + amount). */
+  /** Ranged Attack distance +amount; only a card that has Ranged Attack gains reach (others stay at 1). */
   | { readonly kind: 'range'; readonly amount: number }
   /** Gains an attribute. */
   | { readonly kind: 'attribute'; readonly attribute: Attribute }

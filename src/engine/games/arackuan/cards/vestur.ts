@@ -23,7 +23,7 @@ export const VESTUR: readonly Card[] = [
     when(exists(battlefield(allyCreatures({ families: ['Dancer'] }))), skill(battlefield(allyCreatures({ families: ['Musician'] })), gain(INITIATIVE)))),
   local('earthquake', 'Earthquake', { code: 'EarthQuake', value: 2, attack: 2, attributes: [OMNISTRIKE], prebuilt: 1 }),
   land('eternal-roots', 'Eternal Roots', { code: 'EternalRoots', value: 8, defence: 4, legendary: false },
-    benefit(adjacent(allyCreatures()), defenceLimit({ kind: 'onlyByGroup' }))),
+    benefit(adjacent(allyCreatures()), defenceLimit({ kind: 'onlyByCreatureGroupOrSpells' }))),
   creature('explosive-centipede', 'Explosive Centipede', { code: 'ExplosiveCentipede', value: 2, attack: 2, defence: 2 },
     weakness(SELF, { kind: 'destroyedAfterAttack' })),
   astral('forest-blast', 'Forest Blast', { code: 'ForestBlast', value: 2, attributes: [INITIATIVE] },
