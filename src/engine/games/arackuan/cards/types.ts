@@ -434,6 +434,9 @@ export type Card = {
   readonly prebuilt: number;
 };
 
+/** A deck list: card ids, one entry per copy (order does not matter; deck-code.ts gives the canonical form). */
+export type Deck = readonly string[];
+
 // ---------------------------------------------------------------------------------------------
 // Deck-building numbers (rulebook "Building your deck", clarifications "Deck building")
 // ---------------------------------------------------------------------------------------------
