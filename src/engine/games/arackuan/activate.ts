@@ -12,7 +12,8 @@
 import { type Result, err, ok } from '../../../result.js';
 import type { Applied, Knowledge, RuleError, Seat } from '../../game.js';
 import { isSquare } from './board.js';
-import { actionReason, applyAction, canAct } from './actions.js';
+import { canAct } from './action-options.js';
+import { actionReason, applyAction, endsTurn } from './actions.js';
 import { attackReason, reachReason, resolveAttack } from './attack.js';
 import { expire } from './lasting.js';
 import type { ArkMove } from './moves.js';
@@ -134,8 +135,12 @@ export function applyActivation(s: ArkState, seat: Seat, m: ArkMove, k: Knowledg
       return ok({ state: continueStep(out) });
     }
     case 'action': {
+      const ends = endsTurn(s, m.at);
       const r = applyAction(settleMoved(s, seat, [m.at]), seat, m, initiative);
-      return r.ok ? ok({ state: continueStep(r.value.state), ...(r.value.shown ? { shown: r.value.shown } : {}) }) : r;
+      if (!r.ok) return r;
+      const next = r.value.state;
+      const state = next.ask !== s.ask ? next : ends ? endStep(next) : continueStep(next);
+      return ok({ state, ...(r.value.shown ? { shown: r.value.shown } : {}) });
     }
     default: return err({ seat, reason: 'not an activation' });
   }

@@ -105,7 +105,7 @@ export function groupReason(group: readonly Prof[], t: Prof): string | null {
     for (const l of a.attackLimits) {
       if (l.kind === 'noGroup' && group.length > 1 && !group.some((b) => a.groupWith.includes(b.key))) return `${a.printed.name} cannot take part in group attacks`;
       if (l.kind === 'groupOnly' && group.length < 2) return `${a.printed.name} can only attack in a group`;
-      if (l.kind === 'groupOnlyWith' && group.length > 1 && creatures.some((b) => b.key !== a.key && !b.families.includes(l.family))) {
+      if (l.kind === 'groupOnlyWith' && group.length > 1 && group.some((b) => b.key !== a.key && !b.families.includes(l.family))) {
         return `${a.printed.name} only joins group attacks with ${l.family} creatures`;
       }
     }
@@ -113,6 +113,9 @@ export function groupReason(group: readonly Prof[], t: Prof): string | null {
   for (const l of t.defenceLimits) {
     if (l.kind === 'onlyByGroup' && group.length === 1 && creatures.length === 1) return `${t.printed.name} can only be attacked by a group (or a spell)`;
     if (l.kind === 'notByGroup' && creatures.length >= 2) return `${t.printed.name} cannot be attacked by a group of creatures`;
+    if (l.kind === 'onlyByCreatureGroupOrSpells' && creatures.length > 0 && (creatures.length < 2 || creatures.length !== group.length)) {
+      return `${t.printed.name} can only be attacked by a group of creatures (without spells), or by spells alone`;
+    }
   }
   return null;
 }
@@ -132,8 +135,6 @@ export function attackReason(s: ArkState, seat: Seat, target: Position, withAt: 
   if (!group.length) return 'name at least one attacker';
   return groupReason(group, t);
 }
-
-type Outcome = { readonly strikes: Strike[]; readonly defeated: Map<number, { by: Seat; spell: boolean; attackers: number[] }> };
 
 function strike(s: ArkState, t: Prof, group: readonly Prof[], minus = 0): Strike {
   const sum = group.reduce((n, a) => n + attackValue(s, a, t), 0) - minus;

@@ -6,7 +6,9 @@
 import { instanceLookup } from '../../card-instances.js';
 import type { Card, Faction } from './cards/types.js';
 import { FACTIONS } from './cards/types.js';
-import { ALL_CARDS, PREBUILT_DECKS, deckProblems } from './cards/index.js';
+import { ALL_CARDS } from './cards/index.js';
+import { PREBUILT_DECKS } from './cards/prebuilt.js';
+import { DECK_MAX_INITIATIVE, DECK_MAX_STEALTH, DECK_MAX_VALUE, DECK_SIZE } from './cards/types.js';
 
 export { FACTIONS };
 export type { Card, Faction };
@@ -32,7 +34,7 @@ export const baseId = (instanceId: string): string => {
 
 /** A faction's pre-built deck as instance ids (`card#1`, `card#2`, …), sorted: its private pile. */
 export function prebuiltPile(f: Faction): string[] {
-  return PREBUILT_DECKS[f].flatMap(({ card, copies }) => Array.from({ length: copies }, (_, i) => `${card}#${i + 1}`)).sort();
+  return deckInstances(PREBUILT_DECKS[f]);
 }
 
 /**
@@ -50,6 +52,27 @@ export function auditDeckList(cards: readonly string[]): string | null {
   }
   const problems = deckProblems(ids);
   return problems.length ? problems.join('; ') : null;
+}
+
+/** The deck-building rules (rulebook "Building your deck"; clarifications "Deck building"): every rule broken. */
+function deckProblems(ids: readonly string[]): string[] {
+  const cards = ids.map((id) => cardById(id)).filter((c): c is Card => c !== undefined);
+  const out: string[] = [];
+  if (cards.length !== DECK_SIZE) out.push(`a deck holds ${DECK_SIZE} cards, not ${cards.length}`);
+  const value = cards.reduce((n, c) => n + c.deckValue, 0);
+  if (value > DECK_MAX_VALUE) out.push(`the deck is worth ${value} points, over ${DECK_MAX_VALUE}`);
+  const with_ = (k: string) => cards.filter((c) => c.attributes.some((a) => a.kind === k)).length;
+  if (with_('initiative') > DECK_MAX_INITIATIVE) out.push(`${with_('initiative')} cards with Initiative, at most ${DECK_MAX_INITIATIVE}`);
+  if (with_('stealth') > DECK_MAX_STEALTH) out.push(`${with_('stealth')} cards with Stealth, at most ${DECK_MAX_STEALTH}`);
+  const factions = new Set(cards.map((c) => c.faction));
+  if (factions.size > 1) out.push('a deck holds the cards of one faction only');
+  const counts = new Map<string, number>();
+  for (const c of cards) counts.set(c.id, (counts.get(c.id) ?? 0) + 1);
+  for (const [id, n] of counts) {
+    const c = cardById(id) as Card;
+    if (c.copyLimit !== null && n > c.copyLimit) out.push(`${n} copies of ${c.name}, at most ${c.copyLimit}`);
+  }
+  return out;
 }
 
 /** Instance ids for a list of card ids (copies numbered in order), sorted. */

@@ -20,6 +20,7 @@ function runTask(s: ArkState): ArkState {
   if (!t) return s;
   const rest = { ...s, tasks: pop(s.tasks) };
   if (t.kind === 'stage') return { ...rest, stage: t.stage };
+  if (t.kind === 'ask') return { ...rest, ask: t.ask };
   return deckLeft(playerOf(s, t.seat)) > 0 ? { ...rest, ask: { kind: 'draw', seat: t.seat } } : rest;
 }
 

@@ -1,7 +1,8 @@
 /**
  * Game preparation (rulebook "Game preparation"; clarifications "Setup"): both players choose a
  * faction (with pre-built decks: its deck) secretly and at once — a committed value opened once
- * both are bound; each draws 7 cards privately; the first seat names who starts round 1; then
+ * both are bound; each draws 7 cards privately (from a built deck, before the choice: the deck
+ * exists already, and its owner's hand shows which faction it must name); the first seat names who starts round 1; then
  * both may mulligan once, at the same time and secretly: the cards put back return to the deck
  * (their handles leave the pile's drawn list, so they can be drawn again: a private reshuffle)
  * and as many are drawn.
@@ -26,7 +27,9 @@ export function applyDeckReveal(s: ArkState, values: readonly { readonly seat: S
       ...p, faction: f, pile: s.decks === 'prebuilt' ? { owner: seat, cards: prebuiltPile(f), drawn: [] } : p.pile,
     }));
   }
-  return ok({ state: { ...out, ask: null, stage: 'deal', tasks: [...draws(0, HAND), ...draws(1, HAND), { kind: 'stage', stage: 'first' }] } });
+  // A built deck was dealt from before the choice (its owner knows its faction from its hand).
+  const deal = s.decks === 'prebuilt' ? [...draws(0, HAND), ...draws(1, HAND)] : [];
+  return ok({ state: { ...out, ask: null, stage: 'deal', tasks: [...deal, { kind: 'stage', stage: 'first' }] } });
 }
 
 /** A private draw into the seat's hand. */

@@ -223,10 +223,11 @@ export function profiles(s: ArkState): ReadonlyMap<number, Prof> {
     let attack = b.attack;
     let defence = b.defence;
     const vs: VsStat[] = [];
-    let reach = Math.max(1, attributeValue(f, 'ranged'));
+    const ranged = attributeValue(f, 'ranged');
+    let reach = Math.max(1, ranged);
     for (const r of got) {
       const g = r.grant;
-      if (g.kind === 'range') reach += g.amount;
+      if (g.kind === 'range' && ranged > 0) reach += g.amount;
       if (g.kind !== 'stat' || (fixed && !r.self)) continue;
       const n = amount(g.amount);
       if (g.vs) vs.push({ stat: g.stat, amount: n, vs: g.vs, source: r.src });

@@ -111,7 +111,9 @@ export type Ask =
 /** Work that needs no choice, run before the next question. */
 export type Task =
   | { readonly kind: 'draw'; readonly seat: Seat }
-  | { readonly kind: 'stage'; readonly stage: Stage };
+  | { readonly kind: 'stage'; readonly stage: Stage }
+  /** Asks this question (after the draws of an action, and to resume the activation step). */
+  | { readonly kind: 'ask'; readonly ask: Ask };
 
 export type Score = { readonly points: number; readonly cards: number; readonly fallen: number };
 
