@@ -1,0 +1,120 @@
+/**
+ * What just happened on the battlefield, in sentences, from two consecutive public states: an
+ * attack with its numbers ("Bob's Knight and Archer (4) beat your Ice Golem's defence 3: it is
+ * destroyed"), a conquered land, a move, an Action's effects. The attack's numbers are the
+ * rules' own (`planAttack` on the state before); which declaration it was is read from what
+ * changed, so nothing here needs the move itself.
+ */
+import type { Seat } from '../../../engine/game.js';
+import { actionOf } from '../../../engine/games/arackuan/actions.js';
+import { attackReason } from '../../../engine/games/arackuan/attack.js';
+import { isSquare } from '../../../engine/games/arackuan/board.js';
+import { cardOf } from '../../../engine/games/arackuan/cards-api.js';
+import { profiles } from '../../../engine/games/arackuan/profile.js';
+import type { ArkState, Piece } from '../../../engine/games/arackuan/state.js';
+import { forecastOf } from './ask.js';
+import { placeName } from './geometry.js';
+
+export interface Voice {
+  readonly viewer: Seat;
+  readonly names: readonly string[];
+  readonly watching: boolean;
+}
+
+const list = (xs: readonly string[]): string => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
+
+function whose(v: Voice, seat: Seat, cap = false): string {
+  if (seat === v.viewer && !v.watching) return cap ? 'Your' : 'your';
+  return `${v.names[seat] ?? `Player ${seat + 1}`}'s`;
+}
+
+const who = (v: Voice, seat: Seat): string => (seat === v.viewer && !v.watching ? 'You' : v.names[seat] ?? `Player ${seat + 1}`);
+
+const nameOf = (p: Piece): string => (p.down ? 'face-down card' : cardOf(p.id)?.name ?? 'card');
+
+/** One state to the next, during the Activation Phase: sentences for what the acting player did (empty: nothing to tell). */
+export function happened(prev: ArkState, next: ArkState, v: Voice): string[] {
+  const a = prev.ask;
+  if (a?.kind !== 'activate') return [];
+  const seat = a.seat;
+  const now = new Map(next.board.map((p) => [p.key, p]));
+  const gone = prev.board.filter((p) => !now.has(p.key));
+  const moved = prev.board.filter((p) => { const n = now.get(p.key); return n && n.at !== p.at; });
+  const conquered = prev.board.filter((p) => { const n = now.get(p.key); return n && n.control !== p.control; });
+  const spent = prev.board.filter((p) => { const n = now.get(p.key); return n && p.active && !n.active && n.at === p.at; });
+  const out: string[] = [];
+  for (const p of moved) {
+    const n = now.get(p.key) as Piece;
+    if (p.control === seat && moved.some((q) => q.key !== p.key && q.at === n.at)) {
+      const other = moved.find((q) => q.key !== p.key && q.at === n.at) as Piece;
+      if (p.key < other.key) out.push(`${whose(v, seat, true)} ${nameOf(p)} and ${nameOf(other)} swap places (${p.at} ↔ ${other.at}).`);
+    } else if (p.control === seat) out.push(`${whose(v, seat, true)} ${nameOf(p)} moves from ${p.at} to ${n.at}.`);
+  }
+  const profs = profiles(prev);
+  const attackers = [...spent.filter((p) => p.control === seat), ...gone.filter((p) => p.control === seat && profs.get(p.key)?.attack !== null && profs.get(p.key)?.kind === 'spell')]
+    .filter((p) => isSquare(p.at) && (profs.get(p.key)?.attack ?? null) !== null);
+  const hurt = new Set([...gone, ...conquered, ...spent].filter((p) => p.control !== seat).map((p) => p.key));
+  const initiative = a.step <= 2;
+  // A card that moved and then did nothing is spent in the same step as an attack: try without those too.
+  const sets = [attackers, attackers.filter((p) => !p.moved)].filter((x, i, all) => x.length && (i === 0 || x.length !== all[0]?.length));
+  for (const group of sets) {
+    const withAt = group.map((p) => p.at).sort();
+    // Which declaration this was: the one whose planned outcome is what happened to the other side.
+    const candidates = prev.board.filter((t) => t.control !== seat && !t.down && isSquare(t.at) && attackReason(prev, seat, t.at, withAt, initiative) === null);
+    for (const t of candidates) {
+      const strikes = forecastOf(prev, t.at, withAt, initiative);
+      const beaten = new Set(strikes.filter((x) => x.success).map((x) => x.target));
+      if (beaten.size !== hurt.size || [...beaten].some((k) => !hurt.has(k))) continue;
+      // A failed attack with several possible targets: which one is not known from the table alone.
+      if (!beaten.size && candidates.length > 1) break;
+      const names = group.map((p) => nameOf(p));
+      for (const [i, st] of strikes.entries()) {
+        const target = prev.board.find((p) => p.key === st.target);
+        if (!target) continue;
+        const by = i === 0 ? `${whose(v, seat, true)} ${list(names)}${names.length > 1 ? ' together' : ''}` : 'The attack goes on:';
+        const winner = who(v, seat);
+        const fate = !st.success ? 'no effect (it must be greater)'
+          : conquered.some((p) => p.key === target.key) ? `${winner === 'You' ? 'you conquer' : `${winner} conquers`} it`
+            : gone.some((p) => p.key === target.key) ? 'it is destroyed' : 'it is spent instead (Regeneration)';
+        out.push(`${by} ${st.sum} against ${whose(v, target.control)} ${nameOf(target)} (${target.at}), defence ${st.defence}: ${fate}.`);
+      }
+      return out;
+    }
+  }
+  const real = attackers.filter((p) => !p.moved && !gone.includes(p));
+  if (!hurt.size && real.length) {
+    // A card with an Action may have used it instead of attacking: say only what is sure.
+    const acts = real.some((p) => { const x = profs.get(p.key); return x ? actionOf(x) !== null : false; });
+    out.push(acts ? `${whose(v, seat, true)} ${list(real.map(nameOf))} ${real.length > 1 ? 'are' : 'is'} used.`
+      : `${whose(v, seat, true)} ${list(real.map(nameOf))} ${real.length > 1 ? 'attack' : 'attacks'} without effect.`);
+    if (!moved.length) return out;
+  }
+  // Anything else (an Action, a spell's effect): what changed, plainly.
+  for (const p of gone) {
+    if (!isSquare(p.at) && p.control === seat) continue;
+    const kind = cardOf(p.id)?.kind;
+    if (p.control === seat && kind === 'spell') out.push(`${whose(v, seat, true)} ${nameOf(p)} is used up.`);
+    else out.push(`${whose(v, p.control, true)} ${nameOf(p)} (${placeName(p.at, v.names, v.viewer, v.watching)}) ${kind === 'spell' ? 'is discarded' : 'is destroyed'}.`);
+  }
+  for (const p of conquered) out.push(`${who(v, (now.get(p.key) as Piece).control)} ${who(v, (now.get(p.key) as Piece).control) === 'You' ? 'take' : 'takes'} ${whose(v, p.control)} ${nameOf(p)} (${p.at}).`);
+  for (const p of spent) if (p.control !== seat) out.push(`${whose(v, p.control, true)} ${nameOf(p)} (${p.at}) is spent.`);
+  return out;
+}
+
+/**
+ * The current round's story so far (most recent last), from the states the match went through:
+ * at most `max` sentences, looking back at most `depth` steps.
+ */
+export function roundStory(at: (step: number) => ArkState | null, step: number, v: Voice, max = 6, depth = 120): string[] {
+  const out: string[] = [];
+  const cur = at(step);
+  if (!cur) return out;
+  let next = cur;
+  for (let k = step - 1; k >= Math.max(0, step - depth) && out.length < max * 2; k--) {
+    const prev = at(k);
+    if (!prev || prev.round !== cur.round) break;
+    out.unshift(...happened(prev, next, v));
+    next = prev;
+  }
+  return out.slice(-max);
+}
