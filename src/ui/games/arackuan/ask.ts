@@ -20,6 +20,9 @@ import type { ArkState } from '../../../engine/games/arackuan/state.js';
 
 export type { Strike };
 
+/** An attack being put together: its target and the cards in it. */
+export interface Group { readonly target: Position; readonly with: readonly Position[] }
+
 /** A chosen card's targets, split by what they are for. */
 export interface Reach {
   readonly attack: readonly Position[];

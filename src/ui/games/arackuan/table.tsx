@@ -21,7 +21,7 @@ import type { ArkState } from '../../../engine/games/arackuan/state.js';
 import { type TableProps, viewerWhose } from '../table-props.js';
 import { Inspector, launch, useFresh, useInspector } from '../kit.js';
 import { lazyDialog } from '../lazy-dialog.js';
-import { type Reach, groupOf, pathTo, placesOf, reachOf, sourcesOf } from './ask.js';
+import { type Group, type Reach, groupOf, pathTo, placesOf, reachOf, sourcesOf } from './ask.js';
 import { Board, type Mark } from './board.js';
 import { ArkCard } from './card.js';
 import { tokenLooks } from './look.js';
@@ -35,8 +35,6 @@ const Symbols = lazyDialog('Symbols', () => import('./help.js').then((m) => m.Ar
 
 export const isArk = (x: Json | null): x is ArkState & Json => typeof x === 'object' && x !== null && !Array.isArray(x) && 'board' in x && 'players' in x && 'lasting' in x;
 
-/** An attack being put together: its target and the cards in it. */
-export interface Group { readonly target: Position; readonly with: readonly Position[] }
 
 const NO_REACH: Reach = { attack: [], move: [], swap: [], action: [], plainAction: false };
 

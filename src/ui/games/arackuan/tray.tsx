@@ -17,10 +17,9 @@ import type { Result } from '../../../result.js';
 import { nameSeats } from '../../names.js';
 import { InfoButton, type useInspector, reasonFor, useFresh } from '../kit.js';
 import type { TableProps } from '../table-props.js';
-import { type Reach, actionLabel, actionsOf, forecastOf, groupOf, profiles } from './ask.js';
+import { type Group, type Reach, actionLabel, actionsOf, forecastOf, groupOf, profiles } from './ask.js';
 import { ArkBack, ArkCard } from './card.js';
 import { FACTION_LOOK } from './look.js';
-import type { Group } from './table.js';
 
 type Ins = ReturnType<typeof useInspector>;
 
