@@ -83,11 +83,11 @@ export function Strip({ f, seat }: { f: Frame; seat: number }) {
 }
 
 /** The round so far, in sentences; or nothing yet. */
-export function Story({ lines, round }: { lines: readonly string[]; round: number }) {
+export function Story({ lines, round, now }: { lines: readonly string[]; round: number; now: number }) {
   if (!lines.length) return null;
   return (
-    <section class="ark-story" aria-label="What happened this round" aria-live="polite">
-      <h3>This round (round {round})</h3>
+    <section class="ark-story" aria-label="What happened" aria-live="polite">
+      <h3>{round === now ? `This round (round ${round})` : `Last round (round ${round})`}</h3>
       <ul>{lines.map((l, i) => <li key={`${i}:${l}`}>{l}</li>)}</ul>
     </section>
   );

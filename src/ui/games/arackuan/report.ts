@@ -102,19 +102,25 @@ export function happened(prev: ArkState, next: ArkState, v: Voice): string[] {
 }
 
 /**
- * The current round's story so far (most recent last), from the states the match went through:
- * at most `max` sentences, looking back at most `depth` steps.
+ * The story so far (most recent last), from the states the match went through: the current
+ * round's, or while it has none yet, the last round that had one. At most `max` sentences,
+ * looking back at most `depth` steps.
  */
-export function roundStory(at: (step: number) => ArkState | null, step: number, v: Voice, max = 6, depth = 120): string[] {
-  const out: string[] = [];
+export function roundStory(at: (step: number) => ArkState | null, step: number, v: Voice, max = 6, depth = 160): { round: number; lines: string[] } {
   const cur = at(step);
-  if (!cur) return out;
+  if (!cur) return { round: 0, lines: [] };
+  let round = cur.round;
+  const out: string[] = [];
   let next = cur;
-  for (let k = step - 1; k >= Math.max(0, step - depth) && out.length < max * 2; k--) {
+  for (let k = step - 1; k >= Math.max(0, step - depth) && out.length < max; k--) {
     const prev = at(k);
-    if (!prev || prev.round !== cur.round) break;
+    if (!prev) break;
+    if (prev.round !== round) {
+      if (out.length || prev.round < round - 1) break;
+      round = prev.round;
+    }
     out.unshift(...happened(prev, next, v));
     next = prev;
   }
-  return out.slice(-max);
+  return { round, lines: out.slice(-max) };
 }

@@ -57,7 +57,7 @@ export function ArackuanTable(t: TableProps) {
   const freshKeys = useFresh(s ? s.board.map((p) => `${p.key}:${p.down ? 'd' : 'u'}`) : []);
   const story = useMemo(() => {
     const h = t.history;
-    if (!h || !s) return [];
+    if (!h || !s) return { round: 0, lines: [] };
     const at = (k: number) => { const x = h.stateAt(k); return isArk(x) ? x : null; };
     return roundStory(at, h.step, { viewer: t.seat, names: t.names, watching: !!t.watching });
   }, [step, s?.round]);
@@ -141,7 +141,7 @@ export function ArackuanTable(t: TableProps) {
       <div class="ark-middle">
         <Board s={s} viewer={t.seat} names={t.names} knowledge={t.knowledge} watching={!!t.watching} tokens={tokens} marks={marks}
           onSquare={onSquare} onPoint={setPointed} look={{ hover: ins.hover, toggle: ins.toggle }} fresh={fresh} />
-        <Story lines={story} round={s.round} />
+        <Story lines={story.lines} round={story.round} now={s.round} />
       </div>
       <Strip f={frame} seat={t.seat} />
       <Tray t={t} s={s} k={k} ask={ask} prompt={prompt} sources={sources} chosen={chosen} setPick={(h) => { setPick(h); setGroup(null); setActionAt(null); }}
