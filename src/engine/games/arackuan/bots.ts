@@ -81,14 +81,18 @@ function pick(s: ArkState, seat: Seat, legal: readonly ArkMove[], k: Knowledge, 
       return legal.find((m) => m.kind === 'mulligan' && canonicalEqual(m.handles as Json, back as Json)) ?? legal.find((m) => m.kind === 'mulligan' && m.handles.length === 0) ?? null;
     }
     case 'place': {
-      const best = bestBy(legal, (m) => {
+      // The card first (the strongest creature or land; spells when nothing else), then its best place.
+      const worth = (h: string): number => {
+        const c = cardOf(k.cards[h] ?? '');
+        if (!c) return -99;
+        return c.kind === 'spell' ? -10 + c.value * 0.1 : c.value + (c.attack ?? 0) + (c.defence ?? 0);
+      };
+      const handles = [...new Set(legal.flatMap((m) => (m.kind === 'place' ? [m.handle] : [])))];
+      const chosen = bestBy(handles, worth)?.move;
+      const best = bestBy(legal.filter((m) => m.kind === 'place' && m.handle === chosen), (m) => {
         if (m.kind !== 'place') return null;
         const card = k.cards[m.handle];
-        const c = card ? cardOf(card) : undefined;
-        if (!card || !c) return null;
-        const next = asIfPlaced(s, seat, m.handle, m.at, card);
-        const spellPenalty = c.kind === 'spell' ? 2 : 0;
-        return evaluate(next, seat) + 0.15 * c.value - spellPenalty;
+        return card ? evaluate(asIfPlaced(s, seat, m.handle, m.at, card), seat) : null;
       });
       return best?.move ?? legal[0] ?? null;
     }
