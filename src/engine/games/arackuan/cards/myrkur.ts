@@ -1,7 +1,7 @@
 /** Myrkur (red): the Blight — swamp brutes, rats, plague and fire; strips attributes and skills. */
 import {
   ANYWHERE, DEACTIVATED, FLIGHT, INITIATIVE, LOSE_SKILLS, MOVEMENT_2, OMNISTRIKE, PERFORATION, SELF, STEALTH, SWARM,
-  action, adjacent, allyCreatures, anyCreatures, attack, attackLimit, battlefield, benefit, choose, chosen, copy, defence,
+  action, adjacent, allyCreatures, attack, attackLimit, battlefield, benefit, choose, chosen, copy, defence,
   defenceLimit, destroy, discard, effect, enemyCreatures, enemySpells, gain, having, legion, loseAttributes, maker, move,
   per, ranged, skill, weakness,
 } from './build.js';
@@ -41,8 +41,8 @@ export const MYRKUR: readonly Card[] = [
   creature('forge-patriarch', 'Forge Patriarch', { code: 'ForgePatriarch', value: 7, attack: 2, defence: 2, family: 'Blacksmith', prebuilt: 2 },
     skill(adjacent(allyCreatures()), attack(1))),
   creature('giant-troll', 'Giant Troll', { code: 'GiantTroll', value: 8, attack: 3, defence: 2, family: 'Troll' },
-    skill(SELF, attack(1, anyCreatures(having('flight')))),
-    weakness(SELF, attack(-1, anyCreatures(having('initiative'))))),
+    skill(SELF, attack(1, { kinds: ['creature'], ...having('flight') })),
+    weakness(SELF, attack(-1, { kinds: ['creature'], ...having('initiative') }))),
   creature('lucy', 'Lucy', { code: 'Lucy', value: 7, attack: 0, defence: 0, legendary: true, attributes: [STEALTH, FLIGHT] },
     skill(adjacent(enemyCreatures()), LOSE_SKILLS),
     skill(adjacent(enemyCreatures({ alsoAdjacentTo: ['feyr'] })), DEACTIVATED)),

@@ -1,10 +1,7 @@
 /** The four pre-built decks (the CSV's `prebuilt_copies`), as card ids with one entry per copy. */
 import { FACTION_CARDS } from './index.js';
-import type { Faction } from './types.js';
+import type { Deck, Faction } from './types.js';
 import { FACTIONS } from './types.js';
-
-/** A deck list: card ids, one entry per copy (order does not matter; see deck-code.ts for the canonical form). */
-export type Deck = readonly string[];
 
 /** A faction's pre-built deck, in card order, copies together. */
 export const prebuiltDeck = (faction: Faction): Deck =>

@@ -121,7 +121,7 @@ export type CardFilter = {
   readonly families?: readonly Family[];
   /** Is one of these cards (ids). */
   readonly cards?: readonly string[];
-  /** Printed value (first number) at most / at least. */
+  /** Value at most / at least: the card's value in play (printed, unless a copy effect changed it). */
   readonly maxValue?: number;
   readonly minValue?: number;
   /** The value is an even number. */
@@ -433,6 +433,9 @@ export type Card = {
   /** Copies in the faction's pre-built deck (0 if none). */
   readonly prebuilt: number;
 };
+
+/** A deck list: card ids, one entry per copy (order does not matter; deck-code.ts gives the canonical form). */
+export type Deck = readonly string[];
 
 // ---------------------------------------------------------------------------------------------
 // Deck-building numbers (rulebook "Building your deck", clarifications "Deck building")
