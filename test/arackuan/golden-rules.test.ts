@@ -129,7 +129,7 @@ describe('lands are conquered, not destroyed, and count for their new owner (rul
 
 describe('the start zone (clarifications, "The battlefield")', () => {
   const placing = (): ArkState => {
-    let s = arackuanGame.setup({ decks: 'prebuilt' }, 2, { int: () => 0, shuffle: (_l, x) => [...x] }).value as ArkState;
+    let s = (arackuanGame.setup({ decks: 'prebuilt' }, 2, { int: () => 0, shuffle: (_l, x) => [...x] }) as { value: ArkState }).value;
     // Both commit and open their factions, then the deal, the first player, no mulligan.
     s = step(s, { kind: 'commit', seats: [0, 1] });
     s = step(s, { kind: 'reveal', values: [{ seat: 0, value: { kind: 'deck', faction: 'whitelands' } }, { seat: 1, value: { kind: 'deck', faction: 'myrkur' } }] });

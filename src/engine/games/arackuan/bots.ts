@@ -13,7 +13,7 @@ import { ByteStream, uniformInt } from '../../../crypto/stream.js';
 import { canonicalEqual } from '../../../crypto/canonical.js';
 import { type Bot, type BotView, bestBy } from '../../bots.js';
 import type { Json, Knowledge, Seat } from '../../game.js';
-import { isSquare } from './board.js';
+import { isSquare, neighbours } from './board.js';
 import { attackValue, defenceValue, reachReason } from './attack.js';
 import { cardOf } from './cards-api.js';
 import { advance } from './flow.js';
@@ -98,7 +98,10 @@ function pick(s: ArkState, seat: Seat, legal: readonly ArkMove[], k: Knowledge, 
     }
     case 'activate': {
       const base = evaluate(s, seat);
-      const best = bestBy(legal.filter((m) => m.kind !== 'end'), (m) => {
+      // Moves are worth trying only where they end next to an enemy card (to attack from there).
+      const nearFoe = (to: string) => neighbours(to).some((n) => s.board.some((p) => p.at === n && p.control !== seat));
+      const tried = legal.filter((m) => m.kind !== 'end' && (m.kind !== 'move' || nearFoe(m.to)));
+      const best = bestBy(tried, (m) => {
         const next = afterActivation(s, seat, m);
         return next ? evaluate(next, seat) : null;
       });
