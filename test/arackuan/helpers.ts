@@ -58,6 +58,29 @@ export function refused(s: ArkState, move: ArkMove, seat?: Seat): string {
   return typeof r.error === 'string' ? r.error : r.error.reason;
 }
 
+/** Applies any input; fails the test if refused. */
+export function step(s: ArkState, input: Input<ArkMove>): ArkState {
+  const r = arackuanGame.apply(s, input);
+  if (!r.ok) expect.fail(`refused: ${JSON.stringify(r.error)}`);
+  return (r.value as Applied<ArkState>).state;
+}
+
+/**
+ * A new match up to round 1's first placement: factions opened, 7 cards each dealt (handles
+ * `0:0`…`0:6`, `1:0`…`1:6`), seat 0 starts, nobody mulligans.
+ */
+export function placing(factions: readonly [Faction, Faction] = ['whitelands', 'myrkur']): ArkState {
+  const r = arackuanGame.setup({ decks: 'prebuilt' }, 2, { int: () => 0, shuffle: (_l, x) => [...x] });
+  if (!r.ok) expect.fail(r.error);
+  let s = r.value;
+  s = step(s, { kind: 'commit', seats: [0, 1] });
+  s = step(s, { kind: 'reveal', values: [{ seat: 0, value: { kind: 'deck', faction: factions[0] } }, { seat: 1, value: { kind: 'deck', faction: factions[1] } }] });
+  for (let i = 0; i < 14; i++) s = step(s, { kind: 'draw', seat: i < 7 ? 0 : 1, handle: `${i < 7 ? 0 : 1}:${i % 7}` });
+  s = step(s, { kind: 'move', seat: 0, move: { kind: 'first', seat: 0 } });
+  s = step(s, { kind: 'commit', seats: [0, 1] });
+  return step(s, { kind: 'reveal', values: [{ seat: 0, value: { kind: 'mulligan', handles: [] } }, { seat: 1, value: { kind: 'mulligan', handles: [] } }] });
+}
+
 /** The card id at a square, or null. */
 export const at = (s: ArkState, sq: string): string | null => {
   const p = s.board.find((x) => x.at === sq);
