@@ -75,7 +75,7 @@ export function actionOptions(s: ArkState, seat: Seat, k: Knowledge | null, at: 
   const out: ActionMove[] = [];
   let tries = 0;
   const walk = (i: number, acc: Partial): void => {
-    if (out.length >= limit || tries > 400) return;
+    if (out.length >= limit || tries >= 48) return;
     if (i === per.length) {
       tries++;
       const m: ActionMove = {
@@ -97,9 +97,23 @@ export function actionOptions(s: ArkState, seat: Seat, k: Knowledge | null, at: 
   return out;
 }
 
+/** The first card choice a step makes on the table, if any. */
+function firstChoice(st: Step): Target | null {
+  switch (st.kind) {
+    case 'move': case 'destroy': case 'discard': case 'deactivate': case 'reactivate': case 'grant': case 'addToken': case 'takeControl': case 'copy': case 'swapSkills': case 'setStats':
+      return st.target.kind === 'choose' && st.target.select.where !== 'hand' && !st.target.upTo && st.target.count !== null ? st.target : null;
+    case 'swap': case 'swapControl': return st.first.kind === 'choose' ? st.first : null;
+    default: return null;
+  }
+}
+
 const canActCache = new WeakMap<ArkState, Map<string, boolean>>();
 
-/** Whether the card could use its Action now (public facts: a card from hand counts as possible while the hand holds any). */
+/**
+ * Whether the card could use its Action now, quickly (public facts only): its action is not
+ * blocked, its first choice of a card on the table has a candidate, and a card from hand is
+ * possible while the hand holds any. A step is offered on this; `check` has the last word.
+ */
 export function canAct(s: ArkState, p: Prof, initiative: boolean): boolean {
   let m = canActCache.get(s);
   if (!m) { m = new Map(); canActCache.set(s, m); }
@@ -109,7 +123,9 @@ export function canAct(s: ArkState, p: Prof, initiative: boolean): boolean {
   const ab = actionOf(p);
   let v = false;
   if (ab && actionBlock(s, p.control, p, initiative) === null) {
-    v = needsHand(ab) ? playerOf(s, p.control).hand.length > 0 : actionOptions(s, p.control, null, p.at, initiative, 1).length > 0;
+    // A quick test, not a proof: the first step that chooses cards on the table has a candidate.
+    const first = ab.steps.map((st) => firstChoice(st)).find((t) => t !== null);
+    v = needsHand(ab) ? playerOf(s, p.control).hand.length > 0 : !first || candidates(s, p, first).length > 0;
   }
   m.set(key, v);
   return v;

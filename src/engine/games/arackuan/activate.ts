@@ -48,12 +48,18 @@ export function activeSources(s: ArkState, seat: Seat, initiative: boolean): str
   return out;
 }
 
+/** Whether the seat has anything it could do now (stops at the first card that can). */
+export function hasSource(s: ArkState, seat: Seat, initiative: boolean): boolean {
+  const mine = [...profiles(s).values()].filter((p) => p.control === seat && inStep(p, initiative));
+  return mine.some((p) => canAttack(s, p, initiative)) || mine.some((p) => destinations(s, p).length > 0) || mine.some((p) => canAct(s, p, initiative));
+}
+
 /** Sets the question for the first step from `from` on that has something to do (or none: the phase is over). */
 export function stepFrom(s: ArkState, from: ActivationStep): ArkState {
   for (let n = from; n <= 4; n++) {
     const step = n as ActivationStep;
     const seat = stepSeat(s, step);
-    if (activeSources(s, seat, step <= 2).length > 0) return { ...s, ask: { kind: 'activate', seat, step } };
+    if (hasSource(s, seat, step <= 2)) return { ...s, ask: { kind: 'activate', seat, step } };
   }
   return { ...s, ask: null };
 }
@@ -86,7 +92,7 @@ export function endStep(s: ArkState): ArkState {
 function continueStep(s: ArkState): ArkState {
   const a = s.ask;
   if (a?.kind !== 'activate') return s;
-  return activeSources(s, a.seat, a.step <= 2).length > 0 ? s : endStep(s);
+  return hasSource(s, a.seat, a.step <= 2) ? s : endStep(s);
 }
 
 /** Why the activation move is refused, or null. */

@@ -44,10 +44,12 @@ const SQUARE_SET: ReadonlySet<string> = new Set(SQUARES);
 
 export const isSquare = (p: unknown): p is Square => typeof p === 'string' && SQUARE_SET.has(p);
 
+const XY: ReadonlyMap<string, { readonly x: number; readonly y: number }> = new Map(
+  SQUARES.map((sq) => [sq, { x: LETTERS.indexOf(sq[0] as string), y: Number(sq.slice(1)) - 1 }]));
+
 /** (x, y) of a square (a string that is not a square gives null). */
 export function xy(sq: string): { readonly x: number; readonly y: number } | null {
-  if (!SQUARE_SET.has(sq)) return null;
-  return { x: LETTERS.indexOf(sq[0] as string), y: Number(sq.slice(1)) - 1 };
+  return XY.get(sq) ?? null;
 }
 
 /** The astral slot id. */

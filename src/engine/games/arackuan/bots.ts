@@ -13,7 +13,7 @@ import { ByteStream, uniformInt } from '../../../crypto/stream.js';
 import { canonicalEqual } from '../../../crypto/canonical.js';
 import { type Bot, type BotView, bestBy } from '../../bots.js';
 import type { Json, Knowledge, Seat } from '../../game.js';
-import { isSquare } from './board.js';
+import { isSquare, neighbours } from './board.js';
 import { attackValue, defenceValue, reachReason } from './attack.js';
 import { cardOf } from './cards-api.js';
 import { advance } from './flow.js';
@@ -81,20 +81,27 @@ function pick(s: ArkState, seat: Seat, legal: readonly ArkMove[], k: Knowledge, 
       return legal.find((m) => m.kind === 'mulligan' && canonicalEqual(m.handles as Json, back as Json)) ?? legal.find((m) => m.kind === 'mulligan' && m.handles.length === 0) ?? null;
     }
     case 'place': {
-      const best = bestBy(legal, (m) => {
+      // The card first (the strongest creature or land; spells when nothing else), then its best place.
+      const worth = (h: string): number => {
+        const c = cardOf(k.cards[h] ?? '');
+        if (!c) return -99;
+        return c.kind === 'spell' ? -10 + c.value * 0.1 : c.value + (c.attack ?? 0) + (c.defence ?? 0);
+      };
+      const handles = [...new Set(legal.flatMap((m) => (m.kind === 'place' ? [m.handle] : [])))];
+      const chosen = bestBy(handles, worth)?.move;
+      const best = bestBy(legal.filter((m) => m.kind === 'place' && m.handle === chosen), (m) => {
         if (m.kind !== 'place') return null;
         const card = k.cards[m.handle];
-        const c = card ? cardOf(card) : undefined;
-        if (!card || !c) return null;
-        const next = asIfPlaced(s, seat, m.handle, m.at, card);
-        const spellPenalty = c.kind === 'spell' ? 2 : 0;
-        return evaluate(next, seat) + 0.15 * c.value - spellPenalty;
+        return card ? evaluate(asIfPlaced(s, seat, m.handle, m.at, card), seat) : null;
       });
       return best?.move ?? legal[0] ?? null;
     }
     case 'activate': {
       const base = evaluate(s, seat);
-      const best = bestBy(legal.filter((m) => m.kind !== 'end'), (m) => {
+      // Moves are worth trying only where they end next to an enemy card (to attack from there).
+      const nearFoe = (to: string) => neighbours(to).some((n) => s.board.some((p) => p.at === n && p.control !== seat));
+      const tried = legal.filter((m) => m.kind !== 'end' && (m.kind !== 'move' || nearFoe(m.to)));
+      const best = bestBy(tried, (m) => {
         const next = afterActivation(s, seat, m);
         return next ? evaluate(next, seat) : null;
       });

@@ -82,7 +82,7 @@ export function moveMoves(s: ArkState, seat: Seat): MoveMove[] {
 function activationMoves(s: ArkState, seat: Seat, k: Knowledge): ArkMove[] {
   const initiative = inInitiative(s);
   const actions: ActionMove[] = [];
-  for (const p of profiles(s).values()) if (p.control === seat) actions.push(...actionOptions(s, seat, k, p.at, initiative, 6));
+  for (const p of profiles(s).values()) if (p.control === seat) actions.push(...actionOptions(s, seat, k, p.at, initiative, 4));
   return [...attackMoves(s, seat), ...moveMoves(s, seat), ...actions, { kind: 'end' }];
 }
 

@@ -109,7 +109,24 @@ const factsOf = (b: Base, active: boolean): Facts => ({
 
 type Received = { readonly grant: Grant; readonly src: Facts; readonly self: boolean };
 
-const cache = new WeakMap<ArkState, ReadonlyMap<number, Prof>>();
+/**
+ * Profiles depend only on the board, the lasting effects, the starting player and whether the
+ * Initiative sequence runs: cached on those (states that share a board share the work).
+ */
+const cache = new WeakMap<readonly Piece[], WeakMap<readonly unknown[], Map<string, ReadonlyMap<number, Prof>>>>();
+const cacheKey = (s: ArkState): string => `${s.starter}/${s.ask?.kind === 'activate' && s.ask.step <= 2}`;
+
+function cached(s: ArkState): ReadonlyMap<number, Prof> | undefined {
+  return cache.get(s.board)?.get(s.lasting)?.get(cacheKey(s));
+}
+
+function store(s: ArkState, v: ReadonlyMap<number, Prof>): void {
+  let a = cache.get(s.board);
+  if (!a) { a = new WeakMap(); cache.set(s.board, a); }
+  let b = a.get(s.lasting);
+  if (!b) { b = new Map(); a.set(s.lasting, b); }
+  b.set(cacheKey(s), v);
+}
 
 /** The scene filters see: every face-up card at layer 1 (or given facts). */
 export function sceneOf(s: ArkState, all: readonly Facts[]): Scene {
@@ -120,14 +137,22 @@ export function sceneOf(s: ArkState, all: readonly Facts[]): Scene {
   };
 }
 
+const texts = new WeakMap<Ability, string>();
+const textOf = (a: Ability): string => {
+  let t = texts.get(a);
+  if (t === undefined) { t = JSON.stringify(a); texts.set(a, t); }
+  return t;
+};
+
 function sameAbility(a: Ability, list: readonly Ability[]): boolean {
-  const t = JSON.stringify(a);
-  return list.some((b) => b === a || JSON.stringify(b) === t);
+  if (list.includes(a)) return true;
+  const t = textOf(a);
+  return list.some((b) => textOf(b) === t);
 }
 
 /** Every face-up card on the table, by piece key, as it stands now. */
 export function profiles(s: ArkState): ReadonlyMap<number, Prof> {
-  const hit = cache.get(s);
+  const hit = cached(s);
   if (hit) return hit;
   const bases: Base[] = [];
   for (const piece of s.board) {
@@ -216,41 +241,57 @@ export function profiles(s: ArkState): ReadonlyMap<number, Prof> {
   }
   const scene5 = sceneOf(s, withAttrs.map((x) => x.f));
   for (const { b, f, got, abilities } of withAttrs) {
-    const flags = new Set(got.map((r) => r.grant.kind));
+    const flags = new Set<Grant['kind']>();
+    for (const r of got) flags.add(r.grant.kind);
     const fixed = flags.has('fixedStats');
     const amount = (a: Amount): number => (typeof a === 'number' ? a
       : a.per.kind === 'extraTokens' ? b.piece.tokens * a.times : select(scene5, f, a.per.select).length * a.times);
     let attack = b.attack;
     let defence = b.defence;
     const vs: VsStat[] = [];
+    const attackLimits: AttackLimit[] = [];
+    const defenceLimits: DefenceLimit[] = [];
+    const groupWith: number[] = [];
+    const extraMovement: Extract<Grant, { kind: 'extraMovement' }>[] = [];
     const ranged = attributeValue(f, 'ranged');
     let reach = Math.max(1, ranged);
     for (const r of got) {
       const g = r.grant;
-      if (g.kind === 'range' && ranged > 0) reach += g.amount;
-      if (g.kind !== 'stat' || (fixed && !r.self)) continue;
-      const n = amount(g.amount);
-      if (g.vs) vs.push({ stat: g.stat, amount: n, vs: g.vs, source: r.src });
-      else if (g.stat === 'attack' && attack !== null) attack += n;
-      else if (g.stat === 'defence' && defence !== null) defence += n;
+      switch (g.kind) {
+        case 'range': if (ranged > 0) reach += g.amount; break;
+        case 'attackLimit': attackLimits.push(g.limit); break;
+        case 'defenceLimit': defenceLimits.push(g.limit); break;
+        case 'mayGroupWithSource': groupWith.push(r.src.key); break;
+        case 'extraMovement': extraMovement.push(g); break;
+        case 'stat': {
+          if (fixed && !r.self) break;
+          const n = amount(g.amount);
+          if (g.vs) vs.push({ stat: g.stat, amount: n, vs: g.vs, source: r.src });
+          else if (g.stat === 'attack' && attack !== null) attack += n;
+          else if (g.stat === 'defence' && defence !== null) defence += n;
+          break;
+        }
+        default: break;
+      }
     }
     if (attack !== null && has(f, 'swarm') && isSquare(f.at)) {
       const sameName = flags.has('swarmSameNameOnly');
-      attack += scene5.all.filter((x) => x.key !== f.key && isSquare(x.at) && (sameName ? x.card === f.card : x.families.some((fam) => f.families.includes(fam)))).length;
+      for (const x of scene5.all) {
+        if (x.key !== f.key && isSquare(x.at) && (sameName ? x.card === f.card : x.families.some((fam) => f.families.includes(fam)))) attack++;
+      }
     }
     if (attack !== null) attack = Math.max(0, attack);
     if (defence !== null) defence = Math.max(0, defence);
     if (flags.has('swapAttackDefence') && attack !== null && defence !== null) [attack, defence] = [defence, attack];
-    out.set(b.piece.key, {
-      ...f, owner: b.piece.owner, piece: b.piece, printed: b.printed, abilities, attack, defence, range: reach,
-      immune: immune.has(b.piece.key),
-      attackLimits: got.flatMap((r) => (r.grant.kind === 'attackLimit' ? [r.grant.limit] : [])),
-      defenceLimits: got.flatMap((r) => (r.grant.kind === 'defenceLimit' ? [r.grant.limit] : [])),
-      vs, groupWith: got.flatMap((r) => (r.grant.kind === 'mayGroupWithSource' ? [r.src.key] : [])), flags,
-      extraMovement: got.flatMap((r) => (r.grant.kind === 'extraMovement' ? [r.grant] : [])),
-    });
+    const prof: Prof = {
+      key: f.key, at: f.at, control: f.control, kind: f.kind, card: f.card, value: f.value, families: f.families,
+      attributes: f.attributes, active: f.active,
+      owner: b.piece.owner, piece: b.piece, printed: b.printed, abilities, attack, defence, range: reach,
+      immune: immune.has(b.piece.key), attackLimits, defenceLimits, vs, groupWith, flags, extraMovement,
+    };
+    out.set(b.piece.key, prof);
   }
-  cache.set(s, out);
+  store(s, out);
   return out;
 }
 
@@ -260,8 +301,18 @@ export function profAt(s: ArkState, at: Position): Prof | undefined {
   return piece && !piece.down ? profiles(s).get(piece.key) : undefined;
 }
 
+const scenes = new WeakMap<ReadonlyMap<number, Prof>, Map<string, Scene>>();
+
 /** The scene at the last layer (for filters on attributes as they stand now). */
-export const sceneNow = (s: ArkState): Scene => sceneOf(s, [...profiles(s).values()]);
+export function sceneNow(s: ArkState): Scene {
+  const all = profiles(s);
+  let m = scenes.get(all);
+  if (!m) { m = new Map(); scenes.set(all, m); }
+  const k = cacheKey(s);
+  let sc = m.get(k);
+  if (!sc) { sc = sceneOf(s, [...all.values()]); m.set(k, sc); }
+  return sc;
+}
 
 /** The printed card of an instance id, for places that need no layers. */
 export const printedOf = (id: string): Card | undefined => cardOf(id);

@@ -9,7 +9,7 @@ import { randomBot } from '../../bots.js';
 import type { SimConfig } from '../../game-module.js';
 import type { Handle, Json } from '../../game.js';
 import { heuristicBot } from './bots.js';
-import { FACTIONS, prebuiltPile } from './cards-api.js';
+import { FACTIONS, randomDeckList } from './cards-api.js';
 import { arackuanInvariants } from './invariants.js';
 import type { ArkState } from './state.js';
 
@@ -18,12 +18,13 @@ export function arackuanConfigs(players: number | null, variant: string | null):
   return (['prebuilt', 'built'] as const).filter((d) => variant === null || variant === d).map((decks) => ({ label: decks, seats: 2, options: { decks } }));
 }
 
-/** Built decks for a match: a legal deck list of a faction drawn from the seed, per seat. */
+/** Built decks for a match: a random legal deck (of a faction drawn from the seed) per seat. */
 export function simDecks(config: SimConfig, seed: Uint8Array): readonly (readonly string[])[] | null {
   const o = config.options as { decks?: string };
   if (o.decks !== 'built') return null;
   const s = new ByteStream(seed);
-  return [0, 1].map(() => prebuiltPile(FACTIONS[uniformInt(s, FACTIONS.length)] as (typeof FACTIONS)[number]));
+  const rng = { int: (_l: string, n: number) => uniformInt(s, n), shuffle: <T>(_l: string, xs: readonly T[]) => [...xs] };
+  return [0, 1].map(() => randomDeckList(FACTIONS[uniformInt(s, FACTIONS.length)] as (typeof FACTIONS)[number], rng));
 }
 
 export const ARACKUAN_BOTS: Readonly<Record<string, (seed: Uint8Array) => Bot>> = { random: randomBot, heuristic: heuristicBot };

@@ -121,7 +121,7 @@ export type CardFilter = {
   readonly families?: readonly Family[];
   /** Is one of these cards (ids). */
   readonly cards?: readonly string[];
-  /** Printed value (first number) at most / at least. */
+  /** Value at most / at least: the card's value in play (printed, unless a copy effect changed it). */
   readonly maxValue?: number;
   readonly minValue?: number;
   /** The value is an even number. */
