@@ -11,7 +11,7 @@ import { type Position, START_ZONE, isAstral, isSquare } from '../../../engine/g
 import { cardOf } from '../../../engine/games/arackuan/cards-api.js';
 import { type Prof, profiles } from '../../../engine/games/arackuan/profile.js';
 import type { ArkState, Piece } from '../../../engine/games/arackuan/state.js';
-import { type Look, longName } from '../kit.js';
+import { type Look, landing, longName } from '../kit.js';
 import { ArkBack, ArkCard, Stats } from './card.js';
 import { type Arrow, type Cell, cellsFor, columnLabels, nextCell, placeName, rowLabels } from './geometry.js';
 import { type TokenLook, factionLook } from './look.js';
@@ -70,7 +70,7 @@ function PieceView({ p, prof, b }: { p: Piece; prof: Prof | undefined; b: BoardP
     const own = p.owner === b.viewer;
     const known = own ? cardOf(b.knowledge[p.id] ?? '')?.name : undefined;
     return (
-      <span class="ark-piece down">
+      <span class="ark-piece down" ref={own ? landing(`ark:${p.at}`) : undefined}>
         <ArkBack label="face down" note={known} faction={b.s.players[p.owner]?.faction} small />
         <Token look={token} active />
       </span>

@@ -12,7 +12,7 @@ import { isSquare } from '../../../engine/games/arackuan/board.js';
 import { cardOf } from '../../../engine/games/arackuan/cards-api.js';
 import { profiles } from '../../../engine/games/arackuan/profile.js';
 import type { ArkState, Piece } from '../../../engine/games/arackuan/state.js';
-import { forecastOf } from './ask.js';
+import { type Strike, forecastOf } from './ask.js';
 import { placeName } from './geometry.js';
 
 export interface Voice {
@@ -51,35 +51,55 @@ export function happened(prev: ArkState, next: ArkState, v: Voice): string[] {
     } else if (p.control === seat) out.push(`${whose(v, seat, true)} ${nameOf(p)} moves from ${p.at} to ${n.at}.`);
   }
   const profs = profiles(prev);
-  const attackers = [...spent.filter((p) => p.control === seat), ...gone.filter((p) => p.control === seat && profs.get(p.key)?.attack !== null && profs.get(p.key)?.kind === 'spell')]
-    .filter((p) => isSquare(p.at) && (profs.get(p.key)?.attack ?? null) !== null);
-  const hurt = new Set([...gone, ...conquered, ...spent].filter((p) => p.control !== seat).map((p) => p.key));
+  const canAttack = (p: Piece): boolean => isSquare(p.at) && (profs.get(p.key)?.attack ?? null) !== null;
+  const attackers = [...spent.filter((p) => p.control === seat), ...gone.filter((p) => p.control === seat && profs.get(p.key)?.kind === 'spell')].filter(canAttack);
+  const hurtList = [...gone, ...conquered, ...spent].filter((p) => p.control !== seat && cardOf(p.id)?.kind !== 'spell');
+  const hurt = new Set(hurtList.map((p) => p.key));
   const initiative = a.step <= 2;
-  // A card that moved and then did nothing is spent in the same step as an attack: try without those too.
+  /** The declaration on `t` by `group`, if its planned outcome is exactly what happened to the other side. */
+  const fits = (group: readonly Piece[], t: Piece) => {
+    const withAt = group.map((p) => p.at).sort();
+    if (attackReason(prev, seat, t.at, withAt, initiative) !== null) return null;
+    const strikes = forecastOf(prev, t.at, withAt, initiative);
+    const beaten = new Set(strikes.filter((x) => x.success).map((x) => x.target));
+    return beaten.size === hurt.size && [...beaten].every((k) => hurt.has(k)) ? strikes : null;
+  };
+  const tell = (group: readonly Piece[], strikes: readonly Strike[]): string[] => {
+    const names = group.map((p) => nameOf(p));
+    return strikes.flatMap((st, i) => {
+      const target = prev.board.find((p) => p.key === st.target);
+      if (!target) return [];
+      const winner = who(v, seat);
+      const fate = !st.success ? 'no effect (it must be greater)'
+        : conquered.some((p) => p.key === target.key) ? `${winner === 'You' ? 'you conquer' : `${winner} conquers`} it`
+          : gone.some((p) => p.key === target.key) ? 'it is destroyed' : 'it is spent instead (Regeneration)';
+      const numbers = `${st.sum} against defence ${st.defence}: ${fate}.`;
+      return i === 0
+        ? [`${whose(v, seat, true)} ${list(names)} ${names.length > 1 ? 'attack together' : 'attacks'} ${whose(v, target.control)} ${nameOf(target)} (${target.at}): ${numbers}`]
+        : [`The attack goes on to ${whose(v, target.control)} ${nameOf(target)} (${target.at}): ${numbers}`];
+    });
+  };
+  // The cards spent in this step are the attackers (a card that moved and then did nothing is spent too: try without those).
   const sets = [attackers, attackers.filter((p) => !p.moved)].filter((x, i, all) => x.length && (i === 0 || x.length !== all[0]?.length));
   for (const group of sets) {
-    const withAt = group.map((p) => p.at).sort();
-    // Which declaration this was: the one whose planned outcome is what happened to the other side.
-    const candidates = prev.board.filter((t) => t.control !== seat && !t.down && isSquare(t.at) && attackReason(prev, seat, t.at, withAt, initiative) === null);
-    for (const t of candidates) {
-      const strikes = forecastOf(prev, t.at, withAt, initiative);
-      const beaten = new Set(strikes.filter((x) => x.success).map((x) => x.target));
-      if (beaten.size !== hurt.size || [...beaten].some((k) => !hurt.has(k))) continue;
-      // A failed attack with several possible targets: which one is not known from the table alone.
-      if (!beaten.size && candidates.length > 1) break;
-      const names = group.map((p) => nameOf(p));
-      for (const [i, st] of strikes.entries()) {
-        const target = prev.board.find((p) => p.key === st.target);
-        if (!target) continue;
-        const by = i === 0 ? `${whose(v, seat, true)} ${list(names)}${names.length > 1 ? ' together' : ''}` : 'The attack goes on:';
-        const winner = who(v, seat);
-        const fate = !st.success ? 'no effect (it must be greater)'
-          : conquered.some((p) => p.key === target.key) ? `${winner === 'You' ? 'you conquer' : `${winner} conquers`} it`
-            : gone.some((p) => p.key === target.key) ? 'it is destroyed' : 'it is spent instead (Regeneration)';
-        out.push(`${by} ${st.sum} against ${whose(v, target.control)} ${nameOf(target)} (${target.at}), defence ${st.defence}: ${fate}.`);
+    const candidates = prev.board.filter((t) => t.control !== seat && !t.down && isSquare(t.at) && cardOf(t.id)?.kind !== 'spell');
+    const found = candidates.flatMap((t) => { const st = fits(group, t); return st ? [st] : []; });
+    // A failed attack with several possible targets: which one is not known from the table alone.
+    if (found.length === 1 || (found.length > 1 && hurt.size > 0)) return [...out, ...tell(group, found[0] as readonly Strike[])];
+  }
+  // The round ended in the same step (tokens turned back): the attackers are whichever group explains what fell, if only one does.
+  if (hurt.size && !attackers.length) {
+    const able = prev.board.filter((p) => p.control === seat && !p.down && p.active && canAttack(p)).slice(0, 6);
+    const fitting: { group: Piece[]; strikes: readonly Strike[] }[] = [];
+    for (const t of hurtList) {
+      for (let mask = 1; mask < 1 << able.length; mask++) {
+        const group = able.filter((_, i) => mask & (1 << i));
+        const st = fits(group, t);
+        if (st) fitting.push({ group, strikes: st });
       }
-      return out;
     }
+    const only = fitting.length === 1 ? fitting[0] : undefined;
+    if (only) return [...out, ...tell(only.group, only.strikes)];
   }
   const real = attackers.filter((p) => !p.moved && !gone.includes(p));
   if (!hurt.size && real.length) {
@@ -90,10 +110,11 @@ export function happened(prev: ArkState, next: ArkState, v: Voice): string[] {
     if (!moved.length) return out;
   }
   // Anything else (an Action, a spell's effect): what changed, plainly.
+  // Spells leave by themselves at the end of a turn or a round: not news.
+  const roundEnded = next.round !== prev.round || next.result !== null;
   for (const p of gone) {
-    if (!isSquare(p.at) && p.control === seat) continue;
     const kind = cardOf(p.id)?.kind;
-    if (p.control === seat && kind === 'spell') out.push(`${whose(v, seat, true)} ${nameOf(p)} is used up.`);
+    if (kind === 'spell' && (roundEnded || p.control === seat)) continue;
     else out.push(`${whose(v, p.control, true)} ${nameOf(p)} (${placeName(p.at, v.names, v.viewer, v.watching)}) ${kind === 'spell' ? 'is discarded' : 'is destroyed'}.`);
   }
   for (const p of conquered) out.push(`${who(v, (now.get(p.key) as Piece).control)} ${who(v, (now.get(p.key) as Piece).control) === 'You' ? 'take' : 'takes'} ${whose(v, p.control)} ${nameOf(p)} (${p.at}).`);

@@ -174,7 +174,7 @@ export function Tray(p: TrayProps) {
     <section class={`ark-tray fd-tray${tray ? '' : ' idle'}${placing || selecting ? ' reading' : ''}`} aria-label={p.title}>
       <h3 class="fd-prompt">{p.prompt ? nameSeats(t.names, p.prompt) : p.title} <span class="ark-count">· {me.hand.length} in hand</span></h3>
       {ask?.kind === 'activate' && (p.group ? <AttackPanel p={p} /> : <ChosenPanel p={p} />)}
-      <div class="ark-hand">{me.hand.map(handCard)}{me.hand.length === 0 && <p class="ark-note">No cards in hand.</p>}</div>
+      <div class="ark-hand">{me.hand.map(handCard)}{me.hand.length === 0 && s.round > 0 && <p class="ark-note">No cards in hand.</p>}</div>
       {placing && !p.chosen && p.sources.length > 0 && <p class="ark-note">Choose a lit card, then a lit square (or use the arrow keys on the battlefield and Enter).</p>}
       {placing && p.chosen && <p class="ark-note">Now choose a lit square for {cardOf(t.knowledge[p.chosen] ?? '')?.name ?? 'the card'}: it goes there face down.</p>}
       <div class="fd-choices ark-choices" role="group" aria-label="Your choices">
