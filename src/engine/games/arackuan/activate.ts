@@ -101,11 +101,11 @@ export function activationReason(s: ArkState, seat: Seat, m: ArkMove, k: Knowled
   switch (m.kind) {
     case 'end': return null;
     case 'attack': {
-      for (const at of m.with) {
+      for (const at of [...m.with, ...(m.also ?? []).flatMap((x) => x.with)]) {
         const a = profAt(s, at);
         if (a && a.control === seat && !inStep(a, initiative)) return `${a.printed.name} has no Initiative: it acts after the Initiative sequence`;
       }
-      return attackReason(s, seat, m.target, m.with, initiative);
+      return attackReason(s, seat, m.target, m.with, initiative, m.also ?? []);
     }
     case 'move': {
       const p = profAt(s, m.from);
@@ -129,8 +129,9 @@ export function applyActivation(s: ArkState, seat: Seat, m: ArkMove, k: Knowledg
   switch (m.kind) {
     case 'end': return ok({ state: endStep(s) });
     case 'attack': {
-      const settled = settleMoved(s, seat, m.with);
-      const r = resolveAttack(settled, seat, m.target, m.with, initiative);
+      const all = [...m.with, ...(m.also ?? []).flatMap((x) => x.with)];
+      const settled = settleMoved(s, seat, all);
+      const r = resolveAttack(settled, seat, m.target, m.with, initiative, m.also ?? []);
       return ok({ state: continueStep(r.state) });
     }
     case 'move': {
