@@ -18,7 +18,8 @@ describe('board queries for the table', () => {
     expect(t).toContain('attack:d4');
     expect(t).toContain('attack:e3');
     expect(t).toContain('swap:c3');
-    expect(t).toContain('move:g3');
+    expect(t).toContain('move:f3');
+    expect(t).not.toContain('move:g3');
     expect(t.filter((x) => x.startsWith('attack:'))).toHaveLength(2);
   });
 
