@@ -14,7 +14,7 @@ import type { Applied, Knowledge, RuleError, Seat } from '../../game.js';
 import { isSquare } from './board.js';
 import { canAct } from './action-options.js';
 import { actionReason, applyAction, endsTurn } from './actions.js';
-import { attackReason, reachReason, resolveAttack } from './attack.js';
+import { attackReason, inRange, reachReason, resolveAttack } from './attack.js';
 import { expire } from './lasting.js';
 import type { ArkMove } from './moves.js';
 import { destinations } from './movement.js';
@@ -34,7 +34,7 @@ const inStep = (p: Prof, initiative: boolean): boolean => !initiative || has(p, 
 /** Whether `a` has an enemy card it could attack (alone or with help). */
 function canAttack(s: ArkState, a: Prof, initiative: boolean): boolean {
   if (a.attack === null || !a.active || !isSquare(a.at)) return false;
-  for (const t of profiles(s).values()) if (t.control !== a.control && reachReason(s, a, t, initiative) === null) return true;
+  for (const t of profiles(s).values()) if (t.control !== a.control && inRange(a, t) && reachReason(s, a, t, initiative) === null) return true;
   return false;
 }
 

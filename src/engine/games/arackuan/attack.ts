@@ -61,6 +61,9 @@ export function attackDistance(a: Prof, t: Prof): number {
 
 const isSpell = (p: Prof): boolean => p.kind === 'spell';
 
+/** A quick necessary test before `reachReason`: on the battlefield, within the attacker's reach by distance. */
+export const inRange = (a: Prof, t: Prof): boolean => a.attack !== null && distance(a.at, t.at) <= a.range;
+
 /** Why `a` cannot attack `t` at all (alone or in any group), or null. */
 export function reachReason(s: ArkState, a: Prof, t: Prof, initiative: boolean): string | null {
   const name = a.printed.name;
