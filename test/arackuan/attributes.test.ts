@@ -29,6 +29,22 @@ describe('Omnistrike', () => {
     expect([at(after, 'd4'), at(after, 'c3'), at(after, 'e3'), at(after, 'd2')]).toEqual([null, null, 'lunar-wendigo', 'winter-protects']);
   });
 
+  it('in the same declaration other cards may add to its strikes on the other adjacent enemies', () => {
+    const s = table([
+      { card: 'slayer', at: 'd3', seat: 1 }, { card: 'swamp-ogre', at: 'f3', seat: 1 }, { card: 'scuttle-jaw', at: 'h2', seat: 1 },
+      { card: 'nihilist-penguin', at: 'd4', seat: 0 }, { card: 'lunar-wendigo', at: 'e3', seat: 0 }, { card: 'yeti', at: 'a2', seat: 0 },
+    ], { starter: 1 });
+    const move = { kind: 'attack', target: 'd4', with: ['d3'], also: [{ target: 'e3', with: ['f3'] }] } as const;
+    const after = play(s, move, 1);
+    expect([at(after, 'd4'), at(after, 'e3')]).toEqual([null, null]);
+    const e3 = planAttack(s, 'd4', ['d3'], false, move.also).find((x) => x.defence === 2);
+    expect(e3).toMatchObject({ sum: 4, success: true });
+    expect(e3?.attackers).toHaveLength(2);
+    // Only next to the Omnistrike card, and never twice with one card.
+    expect(refused(s, { kind: 'attack', target: 'd4', with: ['d3'], also: [{ target: 'a2', with: ['f3'] }] }, 1)).toMatch(/not another enemy card next to Slayer/);
+    expect(refused(s, { kind: 'attack', target: 'd4', with: ['f3'], also: [{ target: 'e3', with: ['d3'] }] }, 1)).toMatch(/Omnistrike|reach/);
+  });
+
   it('Flail also strikes its own side next to it', () => {
     const s = table([{ card: 'flail', at: 'd3', seat: 1 }, { card: 'scuttle-jaw', at: 'd2', seat: 1 }, { card: 'nihilist-penguin', at: 'd4', seat: 0 }, { card: 'yeti', at: 'a2', seat: 0 }], { starter: 1 });
     const after = play(s, { kind: 'attack', target: 'd4', with: ['d3'] }, 1);

@@ -14,7 +14,7 @@ import type { Applied, Knowledge, RuleError, Seat } from '../../game.js';
 import { isSquare } from './board.js';
 import { canAct } from './action-options.js';
 import { actionReason, applyAction, endsTurn } from './actions.js';
-import { attackReason, reachReason, resolveAttack } from './attack.js';
+import { attackReason, inRange, reachReason, resolveAttack } from './attack.js';
 import { expire } from './lasting.js';
 import type { ArkMove } from './moves.js';
 import { destinations } from './movement.js';
@@ -34,7 +34,7 @@ const inStep = (p: Prof, initiative: boolean): boolean => !initiative || has(p, 
 /** Whether `a` has an enemy card it could attack (alone or with help). */
 function canAttack(s: ArkState, a: Prof, initiative: boolean): boolean {
   if (a.attack === null || !a.active || !isSquare(a.at)) return false;
-  for (const t of profiles(s).values()) if (t.control !== a.control && reachReason(s, a, t, initiative) === null) return true;
+  for (const t of profiles(s).values()) if (t.control !== a.control && inRange(a, t) && reachReason(s, a, t, initiative) === null) return true;
   return false;
 }
 
@@ -101,11 +101,11 @@ export function activationReason(s: ArkState, seat: Seat, m: ArkMove, k: Knowled
   switch (m.kind) {
     case 'end': return null;
     case 'attack': {
-      for (const at of m.with) {
+      for (const at of [...m.with, ...(m.also ?? []).flatMap((x) => x.with)]) {
         const a = profAt(s, at);
         if (a && a.control === seat && !inStep(a, initiative)) return `${a.printed.name} has no Initiative: it acts after the Initiative sequence`;
       }
-      return attackReason(s, seat, m.target, m.with, initiative);
+      return attackReason(s, seat, m.target, m.with, initiative, m.also ?? []);
     }
     case 'move': {
       const p = profAt(s, m.from);
@@ -129,8 +129,9 @@ export function applyActivation(s: ArkState, seat: Seat, m: ArkMove, k: Knowledg
   switch (m.kind) {
     case 'end': return ok({ state: endStep(s) });
     case 'attack': {
-      const settled = settleMoved(s, seat, m.with);
-      const r = resolveAttack(settled, seat, m.target, m.with, initiative);
+      const all = [...m.with, ...(m.also ?? []).flatMap((x) => x.with)];
+      const settled = settleMoved(s, seat, all);
+      const r = resolveAttack(settled, seat, m.target, m.with, initiative, m.also ?? []);
       return ok({ state: continueStep(r.state) });
     }
     case 'move': {

@@ -23,6 +23,7 @@ import type { Seat } from '../../game.js';
 import { type Direction, type Position, adjacent, directionTo, distance, isSquare, neighbours, ownerRelative, step } from './board.js';
 import { type Prof, attributeValue, has, profAt, profiles, sceneNow } from './profile.js';
 import { passes } from './select.js';
+import type { ExtraGroup } from './moves.js';
 import type { ArkState, Piece } from './state.js';
 import { pieceAt } from './state.js';
 import { destroy } from './zones.js';
@@ -59,6 +60,9 @@ export function attackDistance(a: Prof, t: Prof): number {
 }
 
 const isSpell = (p: Prof): boolean => p.kind === 'spell';
+
+/** A quick necessary test before `reachReason`: on the battlefield, within the attacker's reach by distance. */
+export const inRange = (a: Prof, t: Prof): boolean => a.attack !== null && distance(a.at, t.at) <= a.range;
 
 /** Why `a` cannot attack `t` at all (alone or in any group), or null. */
 export function reachReason(s: ArkState, a: Prof, t: Prof, initiative: boolean): string | null {
@@ -121,7 +125,7 @@ export function groupReason(group: readonly Prof[], t: Prof): string | null {
 }
 
 /** Why the seat cannot declare this attack, or null. */
-export function attackReason(s: ArkState, seat: Seat, target: Position, withAt: readonly Position[], initiative: boolean): string | null {
+export function attackReason(s: ArkState, seat: Seat, target: Position, withAt: readonly Position[], initiative: boolean, also: readonly ExtraGroup[] = []): string | null {
   const t = profAt(s, target);
   if (!t) return pieceAt(s, target) ? 'a face-down card cannot be attacked' : `there is no card at ${target}`;
   const group: Prof[] = [];
@@ -133,7 +137,32 @@ export function attackReason(s: ArkState, seat: Seat, target: Position, withAt: 
     group.push(a);
   }
   if (!group.length) return 'name at least one attacker';
-  return groupReason(group, t);
+  const g = groupReason(group, t);
+  if (g || !also.length) return g;
+  // Extra groups join the strikes of an Omnistrike card on its other adjacent enemies.
+  const omni = group.find((a) => has(a, 'omnistrike') && adjacent(a.at, t.at));
+  if (!omni) return 'only an Omnistrike card\'s other strikes can be joined in the same attack';
+  const used = new Set<Position>(withAt);
+  const targets = new Set<Position>([target]);
+  for (const x of also) {
+    const o = profAt(s, x.target);
+    if (!o || o.control === seat || !adjacent(omni.at, o.at) || isSpell(o) || targets.has(x.target)) return `${x.target} is not another enemy card next to ${omni.printed.name}`;
+    targets.add(x.target);
+    const extra: Prof[] = [omni];
+    for (const at of x.with) {
+      const a = profAt(s, at);
+      if (!a || a.control !== seat) return `you have no face-up card at ${at}`;
+      if (used.has(at)) return `${a.printed.name} already takes part in this attack`;
+      used.add(at);
+      if (initiative && !has(a, 'initiative')) return `${a.printed.name} has no Initiative: it acts after the Initiative sequence`;
+      const why = reachReason(s, a, o, initiative);
+      if (why) return why;
+      extra.push(a);
+    }
+    const gx = groupReason(extra, o);
+    if (gx) return gx;
+  }
+  return null;
 }
 
 function strike(s: ArkState, t: Prof, group: readonly Prof[], minus = 0): Strike {
@@ -163,7 +192,7 @@ function perforate(s: ArkState, a: Prof, t: Prof, initiative: boolean): Strike[]
 }
 
 /** Works out the whole declaration on the table as it stands. */
-export function planAttack(s: ArkState, target: Position, withAt: readonly Position[], initiative: boolean): Strike[] {
+export function planAttack(s: ArkState, target: Position, withAt: readonly Position[], initiative: boolean, also: readonly ExtraGroup[] = []): Strike[] {
   const t = profAt(s, target);
   const group = withAt.map((at) => profAt(s, at)).filter((p): p is Prof => p !== undefined);
   if (!t || !group.length) return [];
@@ -181,8 +210,10 @@ export function planAttack(s: ArkState, target: Position, withAt: readonly Posit
         strikes.push(strike(s, o, [a]));
         continue;
       }
-      if (reachReason(s, a, o, initiative) || groupReason([a], o)) continue;
-      const st = strike(s, o, [a]);
+      const helpers = (also.find((x) => x.target === o.at)?.with ?? []).map((at) => profAt(s, at)).filter((p): p is Prof => p !== undefined);
+      const side = [a, ...helpers];
+      if (reachReason(s, a, o, initiative) || groupReason(side, o)) continue;
+      const st = strike(s, o, side);
       strikes.push(st);
       if (st.success) strikes.push(...perforate(s, a, o, initiative));
     }
@@ -191,10 +222,10 @@ export function planAttack(s: ArkState, target: Position, withAt: readonly Posit
 }
 
 /** Applies a planned declaration: defeats, then what happens to the attackers. */
-export function resolveAttack(s: ArkState, seat: Seat, target: Position, withAt: readonly Position[], initiative: boolean): { state: ArkState; strikes: Strike[] } {
-  const strikes = planAttack(s, target, withAt, initiative);
+export function resolveAttack(s: ArkState, seat: Seat, target: Position, withAt: readonly Position[], initiative: boolean, also: readonly ExtraGroup[] = []): { state: ArkState; strikes: Strike[] } {
+  const strikes = planAttack(s, target, withAt, initiative, also);
   const all = profiles(s);
-  const attackers = withAt.map((at) => profAt(s, at)).filter((p): p is Prof => p !== undefined);
+  const attackers = [...withAt, ...also.flatMap((x) => x.with)].map((at) => profAt(s, at)).filter((p): p is Prof => p !== undefined);
   const spellIn = (st: Strike) => st.attackers.some((k) => all.get(k)?.kind === 'spell');
   let out = s;
   const main = strikes[0];

@@ -14,7 +14,7 @@ import { canonicalEqual } from '../../../crypto/canonical.js';
 import { type Bot, type BotView, bestBy } from '../../bots.js';
 import type { Json, Knowledge, Seat } from '../../game.js';
 import { isSquare, neighbours } from './board.js';
-import { attackValue, defenceValue, reachReason } from './attack.js';
+import { attackValue, defenceValue, inRange, reachReason } from './attack.js';
 import { cardOf } from './cards-api.js';
 import { advance } from './flow.js';
 import { applyActivation } from './activate.js';
@@ -34,7 +34,7 @@ function threat(s: ArkState, seat: Seat): number {
     if (a.control !== seat || !a.active || a.attack === null || !isSquare(a.at)) continue;
     let best = 0;
     for (const t of all) {
-      if (t.control === seat || t.kind === 'spell' || reachReason(s, a, t, false) !== null) continue;
+      if (t.control === seat || t.kind === 'spell' || !inRange(a, t) || reachReason(s, a, t, false) !== null) continue;
       if (attackValue(s, a, t) > defenceValue(s, t, [a])) best = Math.max(best, t.printed.value);
     }
     n += best;

@@ -11,7 +11,7 @@ import type { Handle, Knowledge, Seat } from '../../game.js';
 import { type Position, isSquare } from './board.js';
 import { actionOptions } from './action-options.js';
 import { activationReason, activeSources, inInitiative } from './activate.js';
-import { attackReason, attackValue, defenceValue, groupReason, reachReason } from './attack.js';
+import { attackReason, attackValue, defenceValue, groupReason, inRange, reachReason } from './attack.js';
 import { FACTIONS, cardOf } from './cards-api.js';
 import type { ActionMove, ArkMove, AttackMove, MoveMove, PlaceMove } from './moves.js';
 import { destinations } from './movement.js';
@@ -62,7 +62,7 @@ export function attackMoves(s: ArkState, seat: Seat): AttackMove[] {
   const out: AttackMove[] = [];
   for (const t of all) {
     if (t.control === seat || !isSquare(t.at) || t.kind === 'spell') continue;
-    const able = all.filter((a) => a.control === seat && reachReason(s, a, t, initiative) === null).map((a) => a.at).sort();
+    const able = all.filter((a) => a.control === seat && inRange(a, t) && reachReason(s, a, t, initiative) === null).map((a) => a.at).sort();
     for (const at of able) if (attackReason(s, seat, t.at, [at], initiative) === null) out.push({ kind: 'attack', target: t.at, with: [at] });
     if (able.length > 1 && attackReason(s, seat, t.at, able, initiative) === null) out.push({ kind: 'attack', target: t.at, with: able });
   }

@@ -23,7 +23,18 @@ export type FaceDown = { readonly kind: 'facedown'; readonly handle: Handle; rea
  * values are summed, which must be strictly greater than the target's defence). A card with
  * Omnistrike among them also strikes every other enemy card adjacent to it, with its own value.
  */
-export type AttackMove = { readonly kind: 'attack'; readonly target: Position; readonly with: readonly Position[] };
+export type AttackMove = {
+  readonly kind: 'attack';
+  readonly target: Position;
+  readonly with: readonly Position[];
+  /**
+   * With an Omnistrike card among `with`: other cards adding to the strikes on its other adjacent
+   * enemies, in the same declaration (each `with` sorted; targets distinct).
+   */
+  readonly also?: readonly ExtraGroup[];
+};
+/** Cards joining an Omnistrike card's strike on one of its other adjacent enemies. */
+export type ExtraGroup = { readonly target: Position; readonly with: readonly Position[] };
 /** A card with Flight or Movement moves (to an empty square), or swaps with an ally (to its square). */
 export type MoveMove = { readonly kind: 'move'; readonly from: Position; readonly to: Position };
 /** A card shown from hand by an action that puts it in play (Horse of Avalon, Adrielle, Backup). */
@@ -98,6 +109,18 @@ function fromHand(x: Json | undefined): FromHand[] | null {
   return out;
 }
 
+function extraGroups(x: Json | undefined): ExtraGroup[] | null {
+  if (!Array.isArray(x) || x.length === 0 || x.length > 4) return null;
+  const out: ExtraGroup[] = [];
+  for (const g of x as readonly Json[]) {
+    if (!isObj(g) || !keys(g, ['target', 'with']) || Object.hasOwn(g, 'kind') || !isPos(g.target)) return null;
+    const w = sortedList(g.with, isPos, 12);
+    if (!w || w.length === 0) return null;
+    out.push({ target: g.target, with: w });
+  }
+  return out;
+}
+
 function parseAction(o: Obj): ActionMove | null {
   if (!keys(o, ['at', 'targets'], ['option', 'hand']) || !isPos(o.at)) return null;
   const targets = positions(o.targets, 12);
@@ -132,9 +155,12 @@ export function parseMove(raw: Json): ArkMove | null {
       return keys(o, ['handle', 'card', 'at']) && isHandleStr(o.handle) && isStr(o.card) && isPos(o.at)
         ? { kind: 'facedown', handle: o.handle, card: o.card, at: o.at } : null;
     case 'attack': {
-      if (!keys(o, ['target', 'with']) || !isPos(o.target)) return null;
+      if (!keys(o, ['target', 'with'], ['also']) || !isPos(o.target)) return null;
       const w = sortedList(o.with, isPos, 12);
-      return w && w.length > 0 ? { kind: 'attack', target: o.target, with: w } : null;
+      if (!w || w.length === 0) return null;
+      if (!Object.hasOwn(o, 'also')) return { kind: 'attack', target: o.target, with: w };
+      const also = extraGroups(o.also);
+      return also ? { kind: 'attack', target: o.target, with: w, also } : null;
     }
     case 'move': return keys(o, ['from', 'to']) && isPos(o.from) && isPos(o.to) ? { kind: 'move', from: o.from, to: o.to } : null;
     case 'action': return parseAction(o);

@@ -163,7 +163,13 @@ export function profiles(s: ArkState): ReadonlyMap<number, Prof> {
   const facts0 = bases.map((b) => factsOf(b, b.piece.active));
   const scene0 = sceneOf(s, facts0);
   const byKey = new Map(bases.map((b, i) => [b.piece.key, { b, f: facts0[i] as Facts }]));
-  const statics = bases.flatMap((b, i) => b.abilities.flatMap((ab) => (ab.kind === 'static' ? [{ src: facts0[i] as Facts, ab, b }] : [])));
+  // Each static ability's condition and the cards it selects, read once on layer 1.
+  const statics = bases.flatMap((b, i) => b.abilities.flatMap((ab) => {
+    if (ab.kind !== 'static') return [];
+    const src = facts0[i] as Facts;
+    const on = holds(scene0, src, ab.condition);
+    return [{ src, ab, b, on, targets: on ? select(scene0, src, ab.select) : [] }];
+  }));
   const lastingGrants: { key: number; grants: readonly Grant[]; src: Facts | null; seat: Seat }[] = [];
   for (const l of s.lasting) {
     const e = l.effect as LastingEffect;
@@ -174,9 +180,9 @@ export function profiles(s: ArkState): ReadonlyMap<number, Prof> {
 
   // 2. Immunity.
   const immune = new Set<number>();
-  for (const { src, ab } of statics) {
-    if (!ab.grants.some((g) => g.kind === 'immuneToEnemySpells') || !holds(scene0, src, ab.condition)) continue;
-    for (const t of select(scene0, src, ab.select)) immune.add(t.key);
+  for (const { ab, on, targets } of statics) {
+    if (!on || !ab.grants.some((g) => g.kind === 'immuneToEnemySpells')) continue;
+    for (const t of targets) immune.add(t.key);
   }
   for (const g of lastingGrants) if (g.grants.some((x) => x.kind === 'immuneToEnemySpells')) immune.add(g.key);
 
@@ -196,9 +202,9 @@ export function profiles(s: ArkState): ReadonlyMap<number, Prof> {
   let losing = new Set<number>();
   for (let pass = 0; pass < 2; pass++) {
     const next = new Set<number>();
-    for (const { src, ab } of statics) {
-      if (!ab.grants.some((g) => g.kind === 'loseSkills') || !holds(scene0, src, ab.condition)) continue;
-      for (const t of select(scene0, src, ab.select)) if (applies(src, ab, t, losing)) next.add(t.key);
+    for (const { src, ab, on, targets } of statics) {
+      if (!on || !ab.grants.some((g) => g.kind === 'loseSkills')) continue;
+      for (const t of targets) if (applies(src, ab, t, losing)) next.add(t.key);
     }
     for (const g of lastingGrants) if (g.grants.some((x) => x.kind === 'loseSkills')) next.add(g.key);
     losing = next;
@@ -206,10 +212,9 @@ export function profiles(s: ArkState): ReadonlyMap<number, Prof> {
 
   // 4. Grants.
   const received = new Map<number, Received[]>(bases.map((b) => [b.piece.key, []]));
-  for (const { src, ab } of statics) {
-    if (ab.label === 'skill' && losing.has(src.key)) continue;
-    if (!holds(scene0, src, ab.condition)) continue;
-    for (const t of select(scene0, src, ab.select)) {
+  for (const { src, ab, on, targets } of statics) {
+    if (!on || (ab.label === 'skill' && losing.has(src.key))) continue;
+    for (const t of targets) {
       if (!applies(src, ab, t, losing)) continue;
       const list = received.get(t.key);
       if (list) for (const grant of ab.grants) list.push({ grant, src, self: t.key === src.key });

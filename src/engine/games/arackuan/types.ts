@@ -7,6 +7,6 @@ export * from './board.js';
 export type { ActivationStep, ArkState, Ask, Lasting, Options, Piece, Player, Score, Stage, Task } from './state.js';
 export { DRAW, HAND, PLACE, ROUNDS, SEATS, isHandle, other, pieceAt } from './state.js';
 export type {
-  Activation, ActionMove, ArkMove, AttackMove, DeckChoice, EndMove, FaceDown, FirstMove, FromHand, MoveMove, Mulligan, PassMove, PlaceMove, ReturnAnswer,
+  Activation, ActionMove, ArkMove, AttackMove, DeckChoice, EndMove, ExtraGroup, FaceDown, FirstMove, FromHand, MoveMove, Mulligan, PassMove, PlaceMove, ReturnAnswer,
 } from './moves.js';
 export { parseMove } from './moves.js';
