@@ -7,11 +7,12 @@ import { scoreOf } from '../../../engine/games/arackuan/score.js';
 import type { ArkState, Score } from '../../../engine/games/arackuan/state.js';
 import type { Headline } from '../types.js';
 
-/** Points now (the final score once the game is over), with the cards on the battlefield. */
+/** Points now (the final score once the game is over), with the cards on the battlefield, and who starts the round (the match head keeps it in view). */
 export function arackuanHeadline(s: ArkState): Headline[] {
   return [0, 1].map((seat) => {
     const sc = s.result?.scores[seat] ?? scoreOf(s, seat);
-    return { seat, label: 'Points', value: sc.points, detail: `${sc.cards} on the battlefield` };
+    const starts = !s.result && s.round > 0 && s.starter === seat ? ' · starts this round' : '';
+    return { seat, label: 'Points', value: sc.points, detail: `${sc.cards} on the battlefield${starts}` };
   });
 }
 
