@@ -72,7 +72,8 @@ const nameAt = (s: ArkState, at: Position): string => {
 export function actionLabel(s: ArkState, m: ActionMove): string {
   const src = profAt(s, m.at);
   const name = src?.printed.name ?? 'the card';
-  const parts = m.targets.map((at) => (isSquare(at) ? (s.board.some((x) => x.at === at) ? `${nameAt(s, at)} (${at})` : at) : nameAt(s, at)));
+  // A card is named with its square; an empty square is where something goes.
+  const parts = m.targets.map((at) => (isSquare(at) ? (s.board.some((x) => x.at === at) ? `${nameAt(s, at)} (${at})` : `to ${at}`) : nameAt(s, at)));
   for (const h of m.hand ?? []) parts.push(`${cardOf(h.card)?.name ?? 'a card'} from your hand`);
   const ab = src ? actionOf(src) : null;
   if (m.option !== undefined && ab) {
@@ -83,7 +84,7 @@ export function actionLabel(s: ArkState, m: ActionMove): string {
     } else if (st?.kind === 'cycle') parts.push(`draw ${m.option}`);
     else parts.push(`option ${m.option + 1}`);
   }
-  return `Use ${name}${parts.length ? `: ${parts.join(', then ')}` : ''}`;
+  return `Use ${name}${parts.length ? `: ${parts.join(', ').replace(/, to /g, ' to ')}` : ''}`;
 }
 
 /**

@@ -19,7 +19,7 @@ import { cardOf as cardFor } from '../../../engine/games/arackuan/cards-api.js';
 import type { ArkMove } from '../../../engine/games/arackuan/moves.js';
 import type { ArkState } from '../../../engine/games/arackuan/state.js';
 import { type TableProps, viewerWhose } from '../table-props.js';
-import { Inspector, launch, useFresh, useInspector } from '../kit.js';
+import { Inspector, launch, reasonFor, useFresh, useInspector } from '../kit.js';
 import { lazyDialog } from '../lazy-dialog.js';
 import { type Group, type Reach, groupOf, pathTo, placesOf, reachOf, sourcesOf } from './ask.js';
 import { Board, type Mark } from './board.js';
@@ -49,10 +49,12 @@ export function ArackuanTable(t: TableProps) {
   const [group, setGroup] = useState<Group | null>(null);
   const [actionAt, setActionAt] = useState<Position | null>(null);
   const [pointed, setPointed] = useState<Position | null>(null);
+  /** Why the square just tapped is not a choice (the engine's words), shown until the next choice. */
+  const [refused, setRefused] = useState<string | null>(null);
   const ins = useInspector();
   const step = t.history?.step ?? -1;
   // A new step (a move made, a card revealed) starts every choice afresh.
-  useEffect(() => { setPick(null); setGroup(null); setActionAt(null); }, [step]);
+  useEffect(() => { setPick(null); setGroup(null); setActionAt(null); setRefused(null); }, [step]);
   const s = isArk(t.state) ? t.state : null;
   const freshKeys = useFresh(s ? s.board.map((p) => `${p.key}:${p.down ? 'd' : 'u'}`) : []);
   const story = useMemo(() => {
@@ -111,8 +113,17 @@ export function ArackuanTable(t: TableProps) {
     if (card) ins.toggle({ key: `board:${at}:${card.id}`, card: <ArkCard card={card} large /> });
   };
 
+  /** A square that is not lit, tapped with a card chosen: why not, in the engine's words. */
+  const whyNotHere = (m: ArkMove): boolean => {
+    const why = reasonFor(t, m as Json);
+    setRefused(why);
+    return why !== null;
+  };
+
   const onSquare = (at: Position) => {
+    setRefused(null);
     if (ask?.kind === 'place' && chosen && places.includes(at)) { send({ kind: 'place', handle: chosen, at }); return; }
+    if (ask?.kind === 'place' && chosen && !s.board.some((p) => p.at === at) && whyNotHere({ kind: 'place', handle: chosen, at })) return;
     if (ask?.kind === 'activate') {
       if (group) {
         if (group.with.includes(at)) {
@@ -128,6 +139,9 @@ export function ArackuanTable(t: TableProps) {
       if (chosen && (reach.move.includes(at) || reach.swap.includes(at))) { send({ kind: 'move', from: chosen, to: at }); return; }
       if (chosen && reach.action.includes(at)) { setActionAt(at); return; }
       if (sources.includes(at)) { setPick(chosen === at ? null : at); setActionAt(null); ins.close(); return; }
+      const there = s.board.find((p) => p.at === at);
+      if (chosen && there && there.control !== t.seat && !there.down) whyNotHere({ kind: 'attack', target: at, with: [chosen] });
+      else if (chosen && !there) whyNotHere({ kind: 'move', from: chosen, to: at });
     }
     inspectAt(at);
   };
@@ -146,7 +160,7 @@ export function ArackuanTable(t: TableProps) {
       <Strip f={frame} seat={t.seat} />
       <Tray t={t} s={s} k={k} ask={ask} prompt={prompt} sources={sources} chosen={chosen} setPick={(h) => { setPick(h); setGroup(null); setActionAt(null); }}
         reach={reach} group={group} groupInfo={g} setGroup={setGroup} actionAt={actionAt} setActionAt={setActionAt} send={send} look={ins}
-        title={t.watching ? `${viewerWhose(t)} hand` : 'Your hand'} />
+        title={t.watching ? `${viewerWhose(t)} hand` : 'Your hand'} refused={refused} />
       <Inspector shown={ins.shown} close={ins.close} />
     </div>
   );
