@@ -58,7 +58,7 @@ describe('the end of an Arackuan match in words', () => {
     const playing: ArkState = { ...s, result: null, round: 4, starter: 1, stage: 'place' };
     expect(line(playing)).toBe('');
     const heads = arackuanUi.headline?.(playing as unknown as Json, NAMES) ?? [];
-    expect(heads[1]?.detail).toMatch(/starts this round/);
+    expect(heads[1]?.detail).toMatch(/· starts$/);
     expect(heads[0]?.detail).not.toMatch(/starts/);
   });
 });

@@ -11,8 +11,9 @@ import type { Headline } from '../types.js';
 export function arackuanHeadline(s: ArkState): Headline[] {
   return [0, 1].map((seat) => {
     const sc = s.result?.scores[seat] ?? scoreOf(s, seat);
-    const starts = !s.result && s.round > 0 && s.starter === seat ? ' · starts this round' : '';
-    return { seat, label: 'Points', value: sc.points, detail: `${sc.cards} on the battlefield${starts}` };
+    // Short enough for a phone's match head: "Alice Points 62 · 11 in play · starts".
+    const starts = !s.result && s.round > 0 && s.starter === seat ? ' · starts' : '';
+    return { seat, label: 'Points', value: sc.points, detail: `${sc.cards} in play${starts}` };
   });
 }
 

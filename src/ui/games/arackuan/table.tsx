@@ -38,6 +38,21 @@ export const isArk = (x: Json | null): x is ArkState & Json => typeof x === 'obj
 
 const NO_REACH: Reach = { attack: [], move: [], swap: [], action: [], plainAction: false };
 
+/**
+ * On a phone your hand sits over the lower part of the screen: once a hand card is chosen, the
+ * battlefield is scrolled up under the match's head so the squares it can go to are in view.
+ */
+function showField(): void {
+  const field = document.querySelector('.ark-field');
+  if (!field || typeof matchMedia !== 'function' || !matchMedia('(max-width: 40rem)').matches) return;
+  const head = document.querySelector('.match-head')?.getBoundingClientRect().bottom ?? 0;
+  const tray = document.querySelector('.ark-tray')?.getBoundingClientRect().top ?? innerHeight;
+  const r = field.getBoundingClientRect();
+  if (r.top >= head && r.bottom <= tray) return;
+  const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;
+  scrollTo({ top: scrollY + r.top - head - 4, behavior: smooth ? 'smooth' : 'auto' });
+}
+
 function add(m: Map<Position, Mark[]>, at: Position, mark: Mark): void {
   const list = m.get(at) ?? [];
   if (!list.includes(mark)) list.push(mark);
@@ -158,7 +173,8 @@ export function ArackuanTable(t: TableProps) {
         <Story lines={story.lines} round={story.round} now={s.round} />
       </div>
       <Strip f={frame} seat={t.seat} />
-      <Tray t={t} s={s} k={k} ask={ask} prompt={prompt} sources={sources} chosen={chosen} setPick={(h) => { setPick(h); setGroup(null); setActionAt(null); }}
+      <Tray t={t} s={s} k={k} ask={ask} prompt={prompt} sources={sources} chosen={chosen}
+        setPick={(h) => { setPick(h); setGroup(null); setActionAt(null); setRefused(null); if (h && ask?.kind === 'place') showField(); }}
         reach={reach} group={group} groupInfo={g} setGroup={setGroup} actionAt={actionAt} setActionAt={setActionAt} send={send} look={ins}
         title={t.watching ? `${viewerWhose(t)} hand` : 'Your hand'} refused={refused} />
       <Inspector shown={ins.shown} close={ins.close} />
