@@ -1,11 +1,9 @@
 /**
- * The match machinery, loaded ahead of need by the lobby and join pages (apart from lazy.ts,
- * whose pages include the lobby).
+ * The match machinery, loaded ahead of need by the lobby (its own module, loaded with the lobby:
+ * a guest's join page, built into the entry, loads only what the table needs).
  */
 import { loadGame, loadLater, loadModule } from './games/load.js';
-
-/** The match controller module, for the lobby and join buttons. */
-export const controllerModule = () => import('./match/controller.js');
+import { controllerModule } from './lazy.js';
 
 /**
  * Loads the match page, its controller (with the end-of-match judge and the offline kit), the
