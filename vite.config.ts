@@ -27,7 +27,8 @@ const hashesForCurves: Plugin = {
  * fifteen chunks (one per set of pages that share code), and each compresses alone (about 5 kB
  * more gzipped in all). Modules the first page loads stay in the entry; the rest of a match's code
  * goes into a few chunks, each loaded only by pages that need all of it:
- * - core: the protocol, the crypto and the engine's shared parts, and the tables' kit (a match,
+ * - core: the protocol, the crypto and the engine's shared parts, and the tables' kit with the
+ *   names it uses (a match,
  *   the verify page, the end-of-match judge and the offline kit all need them);
  * - match: the controller, the network (PeerJS) and the match page (never the verify page);
  * - one chunk per game: its rules and its table (not its bots, help panels or simulator profile).
@@ -45,7 +46,7 @@ function groupOf(id: string): string | null {
   }
   if (LATER.test(id) && !id.endsWith('/src/engine/bots.ts')) return null;
   if (/\/src\/(ui\/match|net)\//.test(id) || /\/node_modules\/peerjs\//.test(id) || id.endsWith('/src/ui/test-hooks.ts')) return 'match';
-  if (/\/src\/(protocol|crypto|engine)\//.test(id) || /\/node_modules\/@noble\/hashes\//.test(id) || /\/src\/ui\/(later\.ts|games\/(kit|lazy-dialog)\.tsx)$/.test(id)) return 'core';
+  if (/\/src\/(protocol|crypto|engine)\//.test(id) || /\/node_modules\/@noble\/hashes\//.test(id) || /\/src\/ui\/(later\.ts|names\.ts|games\/(kit|lazy-dialog)\.tsx)$/.test(id)) return 'core';
   return null;
 }
 
