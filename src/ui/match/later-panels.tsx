@@ -14,8 +14,8 @@ const end = later(() => import('./end-panel.js').then((m) => m.EndPanel));
 const details = later(() => import('./details-body.js').then((m) => m.DetailsBody));
 const watch = later(() => import('./watch-invite.js').then((m) => m.WatchInvite));
 
-/** For the table once it shows. */
-export const prefetchPanels = (): void => prefetchWhenIdle(stopped, end, details);
+/** For the table once it shows (with the game's words for the end). */
+export const prefetchPanels = (ui: GameUi | undefined): void => prefetchWhenIdle(stopped, end, details, ...(ui?.ending ? [ui.ending] : []));
 /** For the lobby's prefetch: a host's match page opens on the invitation, and a solo match must end with no network. */
 export const loadAll = (): Promise<unknown> => Promise.all([invite, stopped, end, details].map((x) => x.load()));
 
@@ -39,11 +39,14 @@ export function StoppedPanel({ c }: { c: MatchController }) {
   return <section class="stopped" role="alert" aria-busy="true"><h2>The match has stopped</h2></section>;
 }
 
+/** The end panel shows once its code and the game's sentence for the end are both here, so the words and the verdict appear together. */
 export function EndPanel({ c, ui }: { c: MatchController; ui: GameUi | undefined }) {
   if (c.status.value.kind !== 'over') return null;
   const P = end.value.value;
-  if (P) return <P c={c} ui={ui} />;
+  const words = ui?.ending;
+  if (P && (!words || words.value.value)) return <P c={c} ui={ui} />;
   ask(end);
+  if (words) ask(words);
   return <section class="end" aria-label="Result" aria-busy="true"><h2>The match is over</h2></section>;
 }
 
