@@ -6,7 +6,7 @@
 import { useState } from 'preact/hooks';
 import type { GameUi } from '../games/types.js';
 import type { MatchController } from './controller.js';
-import { downloadJson } from './view.js';
+import { downloadJson } from './download.js';
 import { type Outcome, outcomeFor } from './outcome.js';
 import { seatName } from '../names.js';
 import { endWords } from '../ending-words.js';

@@ -13,11 +13,12 @@ const stopped = later(() => import('./stopped-panel.js').then((m) => m.StoppedPa
 const end = later(() => import('./end-panel.js').then((m) => m.EndPanel));
 const details = later(() => import('./details-body.js').then((m) => m.DetailsBody));
 const watch = later(() => import('./watch-invite.js').then((m) => m.WatchInvite));
+const away = later(() => import('./away-panels.js'));
 
 /** For the table once it shows (with the game's words for the end). */
-export const prefetchPanels = (ui: GameUi | undefined): void => prefetchWhenIdle(stopped, end, details, ...(ui?.ending ? [ui.ending] : []));
+export const prefetchPanels = (ui: GameUi | undefined): void => prefetchWhenIdle(stopped, end, details, away, ...(ui?.ending ? [ui.ending] : []));
 /** For the lobby's prefetch: a host's match page opens on the invitation, and a solo match must end with no network. */
-export const loadAll = (): Promise<unknown> => Promise.all([invite, stopped, end, details].map((x) => x.load()));
+export const loadAll = (): Promise<unknown> => Promise.all([invite, stopped, end, details, away].map((x) => x.load()));
 
 const ask = (x: { load: () => Promise<unknown> }): void => { x.load().catch(() => undefined); };
 
@@ -48,6 +49,25 @@ export function EndPanel({ c, ui }: { c: MatchController; ui: GameUi | undefined
   ask(end);
   if (words) ask(words);
   return <section class="end" aria-label="Result" aria-busy="true"><h2>The match is over</h2></section>;
+}
+
+/** Another player has not answered within the agreed time: the claim (away-panels.tsx). */
+export function ClaimPanel({ c }: { c: MatchController }) {
+  if (c.status.value.kind !== 'playing' || !c.claimable.value.length) return null;
+  const P = away.value.value?.ClaimPanel;
+  if (P) return <P c={c} />;
+  ask(away);
+  return null;
+}
+
+/** What another page told us (away-panels.tsx). */
+export function NoticePanel({ c }: { c: MatchController }) {
+  const st = c.status.value;
+  if (!c.notice.value || st.kind === 'over' || st.kind === 'stopped') return null;
+  const P = away.value.value?.NoticePanel;
+  if (P) return <P c={c} />;
+  ask(away);
+  return null;
 }
 
 /** Collapsed until opened; its contents load when opened (if the idle prefetch has not brought them). */

@@ -7,9 +7,9 @@ import { type LoadedGame, loadGame } from '../games/load.js';
 import type { GameUi } from '../games/types.js';
 import { route } from '../route.js';
 import { MatchController, type ResumeProblem } from './controller.js';
-import { DetailsPanel, EndPanel, InvitePanel, StoppedPanel, WatchPanel, prefetchPanels } from './later-panels.js';
+import { ClaimPanel, DetailsPanel, EndPanel, InvitePanel, NoticePanel, StoppedPanel, WatchPanel, prefetchPanels } from './later-panels.js';
 import { outcomeFor } from './outcome.js';
-import { ClaimPanel, MatchLog, NoticePanel, StatusBar } from './panels.js';
+import { MatchLog, StatusBar } from './panels.js';
 import { type CueFacts, cue, cueFor } from './sound.js';
 
 /** Matches being reopened from storage, by key, and why one could not be. */

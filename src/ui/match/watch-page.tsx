@@ -10,7 +10,7 @@ import { GAME_UIS } from '../games/catalog.js';
 import { Headlines } from '../games/headlines.js';
 import { endWords } from '../ending-words.js';
 import { route } from '../route.js';
-import { downloadJson } from './view.js';
+import { downloadJson } from './download.js';
 import { WatchController } from './watch-controller.js';
 
 const current = signal<WatchController | null>(null);
