@@ -34,17 +34,17 @@ const hashesForCurves: Plugin = {
  * - one chunk per game: its rules and its table (not its bots, help panels or simulator profile).
  * What loads later (help panels, the end panel, the Details, sound, the judge…) keeps its own chunk.
  */
-const LATER = /\/(help|help-dialog|ending|away-panels|download|explain|room|room-page|room-controller|watch-page|watch-invite|watch-controller|watch-link|watch-relay|watch-codec|follow|peer-mesh|make-peer|mesh-kit|copy-button|end-panel|stopped-panel|invite-panel|details-body|synth|offline-kit|memory-transport|headless|module|bots|invariants|sim-profile|judge|audit|verify|verdict-text|parse-file|catalog)\.tsx?$/;
+const LATER = /\/(help|help-dialog|ending|automata-panel|away-panels|download|explain|room|room-page|room-controller|watch-page|watch-invite|watch-controller|watch-link|watch-relay|watch-codec|follow|peer-mesh|make-peer|mesh-kit|copy-button|end-panel|stopped-panel|invite-panel|details-body|synth|offline-kit|memory-transport|headless|module|bots|invariants|sim-profile|judge|audit|verify|verdict-text|parse-file|catalog)\.tsx?$/;
 function groupOf(id: string): string | null {
   if (id.includes('?curves') || id.includes('/@noble/curves/') || /\/src\/crypto\/(ed25519|sign|noble)/.test(id)) return null;
   // (every game's rules, for the verify page)
   if (id.endsWith('/src/engine/games/index.ts')) return null;
   if (/\/src\/engine\/games\/([^/]+)\//.test(id) || /\/src\/ui\/games\/(crayne|crystal-factions)\//.test(id)) {
-    if (LATER.test(id) && !id.endsWith('/engine/bots.ts')) return null;
+    if (LATER.test(id)) return null;
     const game = /\/games\/([^/]+)\//.exec(id)?.[1];
     return game === 'fixture' ? null : `game-${game}`;
   }
-  if (LATER.test(id) && !id.endsWith('/src/engine/bots.ts')) return null;
+  if (LATER.test(id)) return null;
   if (/\/src\/(ui\/match|net)\//.test(id) || /\/node_modules\/peerjs\//.test(id) || id.endsWith('/src/ui/test-hooks.ts')) return 'match';
   if (/\/src\/(protocol|crypto|engine)\//.test(id) || /\/node_modules\/@noble\/hashes\//.test(id) || /\/src\/ui\/(later\.ts|names\.ts|games\/(kit|lazy-dialog)\.tsx)$/.test(id)) return 'core';
   return null;
