@@ -26,6 +26,36 @@ const LOGGER = '$257947e92926277a$export$2e2bcd8739ae039';
 const ERRORS = '$78455e22dea96b8c$export$9547aaa2e39030ff';
 const UTIL = '$4f4134156c446392$export$f8f26dd395d7e1bd';
 
+/**
+ * The emitter PeerJS's classes extend instead of eventemitter3: the methods PeerJS and this app
+ * call. Listeners run in the order added, on a copy of the list (one removed while emitting still
+ * runs, as in eventemitter3). Exported for its test.
+ */
+export const EMITTER = `class {
+    constructor() { this._events = new Map(); }
+    on(event, fn, context, once = false) {
+        if (typeof fn !== "function") throw new TypeError("The listener must be a function");
+        const l = this._events.get(event), x = { fn, context: context || this, once };
+        if (l) l.push(x); else this._events.set(event, [x]);
+        return this;
+    }
+    once(event, fn, context) { return this.on(event, fn, context, true); }
+    off(event, fn) { return this._keep(event, (x) => fn !== undefined && x.fn !== fn); }
+    _keep(event, keep) {
+        const l = this._events.get(event)?.filter(keep);
+        if (l?.length) this._events.set(event, l); else this._events.delete(event);
+        return this;
+    }
+    removeListener(event, fn) { return this.off(event, fn); }
+    emit(event, ...args) {
+        const l = this._events.get(event);
+        if (!l) return false;
+        for (const x of [...l]) { if (x.once) this._keep(event, (y) => y !== x); x.fn.apply(x.context, args); }
+        return true;
+    }
+    removeAllListeners(event) { if (event === undefined) this._events.clear(); else this._events.delete(event); return this; }
+}`;
+
 interface Cut {
   readonly what: string;
   readonly from: string;
@@ -58,10 +88,18 @@ const CUTS: readonly Cut[] = [
     hash: '6972030280a0',
   },
   {
-    what: 'EventEmitter: eventNames, listeners, listenerCount',
-    from: '$c4dcfd1d1ea86647$var$EventEmitter.prototype.eventNames = function eventNames() {',
-    to: '    return listeners.length;\n};',
-    hash: 'ee4e27c4f596',
+    what: 'the logger: its lines print nothing here (debug: 0), and its calls are dropped below',
+    from: 'class $257947e92926277a$var$Logger {',
+    to: `var ${LOGGER} = new $257947e92926277a$var$Logger();`,
+    hash: '41830aa017e2',
+    put: `var ${LOGGER} = { logLevel: 0, setLogFunction() {}, log() {}, warn() {}, error() {} };`,
+  },
+  {
+    what: 'eventemitter3, for a small emitter with the methods PeerJS and this app call (on, once, off, emit, removeAllListeners)',
+    from: 'var $c4dcfd1d1ea86647$exports = {};',
+    to: '$c4dcfd1d1ea86647$exports = $c4dcfd1d1ea86647$var$EventEmitter;',
+    hash: '1fdcab9c56ef',
+    put: `var $c4dcfd1d1ea86647$exports = { EventEmitter: ${EMITTER} };`,
   },
   {
     what: 'Negotiator: a media connection\'s outgoing tracks',

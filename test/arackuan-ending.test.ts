@@ -10,6 +10,7 @@ import { arackuanModule } from '../src/engine/games/arackuan/module.js';
 import { winnersOf } from '../src/engine/games/arackuan/score.js';
 import type { ArkState, Score } from '../src/engine/games/arackuan/state.js';
 import { simulate } from '../src/engine/simulate.js';
+import { arackuanEnding } from '../src/ui/games/arackuan/ending.js';
 import { arackuanUi } from '../src/ui/games/arackuan/index.js';
 
 const NAMES = ['Alice', 'Bob'];
@@ -27,7 +28,7 @@ function judged(s: ArkState, scores: readonly Score[]): ArkState {
   return { ...s, result: { winners, summary: 'seat 0 or seat 1', scores } };
 }
 
-const line = (s: ArkState): string => arackuanUi.ending?.(s as unknown as Json, NAMES) ?? '';
+const line = (s: ArkState): string => arackuanEnding(s, NAMES) ?? '';
 
 describe('the end of an Arackuan match in words', () => {
   const s = finalState();
@@ -42,6 +43,8 @@ describe('the end of an Arackuan match in words', () => {
     expect(text).toMatch(new RegExp(`${Math.max(a!.points, b!.points)} – ${Math.min(a!.points, b!.points)}`));
     const heads = arackuanUi.headline?.(s as unknown as Json, NAMES) ?? [];
     expect(heads.map((h) => h.value)).toEqual([a!.points, b!.points]);
+    // The app's end panel loads the same sentence when the match ends.
+    expect(arackuanUi.ending).toBeDefined();
   });
 
   it('each tie-break says what decided', () => {

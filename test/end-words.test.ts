@@ -16,10 +16,12 @@ import { Table } from './crayne/driver.js';
 import { fresh, patch } from './crystal-factions/helpers.js';
 
 const NAMES = ['Alice', 'Bob', 'Carol', 'Dave'];
+// The sentences load on demand in the app (GameUi.ending): here, before the tests.
+await Promise.all([crayneUi.ending?.load(), crystalFactionsUi.ending?.load()]);
 
 /** The end line and the standings' texts, as the end panel builds them from the game's hooks. */
 function words(ui: GameUi, state: object): { line: string; rows: string[] } {
-  const line = ui.ending?.(state as never, NAMES) ?? '';
+  const line = ui.ending?.value.value?.(state as never, NAMES) ?? '';
   const rows = (ui.headline?.(state as never, NAMES) ?? []).map((h) => `${NAMES[h.seat]}: ${h.label} ${h.value}${h.detail ? ` · ${h.detail}` : ''}`);
   return { line, rows };
 }

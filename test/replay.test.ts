@@ -11,6 +11,9 @@ import { endWords } from '../src/ui/ending-words.js';
 import { replayMatch } from '../src/ui/replay.js';
 import { claimedCrayne } from './crayne/claimed.js';
 
+// Crayne's sentence for the end loads on demand in the app (GameUi.ending).
+const crayneEnding = await crayneUi.ending!.load();
+
 describe('replayMatch', () => {
   const run = playHeadless({ game: crayneGame, seats: 2, options: crayneCatalog.variants[0]!.options, seed: 7, chainLength: 256, bots: [heuristicBot(), heuristicBot()] });
   const file = JSON.parse(JSON.stringify(run.transcript));
@@ -43,7 +46,7 @@ describe('replayMatch', () => {
     const v = verifyMatch(file, GAMES);
     const r = replayMatch([file], GAMES, v.end);
     expect(r?.end?.kind).toBe('result');
-    const said = crayneUi.ending?.(r!.frames.at(-1)!.game, r!.names) ?? null;
+    const said = crayneEnding(r!.frames.at(-1)!.game, r!.names);
     expect(said).toMatch(/^Bot [12] won after \d+ rounds: Bot [12] ran out of Influence\.$/);
     expect(endWords(r!.names, r!.end, said)).toBe(said);
   });
@@ -63,7 +66,7 @@ describe('replayMatch of a match ended by a claim', () => {
     expect(r.frames.length).toBeGreaterThan(10);
     expect(r.end).toEqual(v.end);
     // The game itself never finished: no sentence of its own, the claim speaks.
-    expect(crayneUi.ending?.(r.frames.at(-1)!.game, r.names)).toBeNull();
+    expect(crayneEnding(r.frames.at(-1)!.game, r.names)).toBeNull();
     expect(endWords(r.names, r.end)).toBe('Bot 1 claimed the match: Bot 2 did not answer within the agreed time');
     expect(r.frames.at(-1)!.lines).toBe(r.log.length);
   });

@@ -11,7 +11,7 @@ import type { Seat } from '../engine/game.js';
 import { type NetError, mapPeerError, tableFull } from './net-error.js';
 import { type SignalConfig, peerOptions } from './signal-config.js';
 import type { Transport } from './transport.js';
-import { roomOf } from './room.js';
+import { fullNotice, fullOf } from './full-notice.js';
 import { isWatcher } from './watch-meta.js';
 
 export type LinkState = 'connecting' | 'connected' | 'reconnecting' | 'closed';
@@ -102,7 +102,7 @@ export class PeerTransport implements Transport {
     }
     if (this.guestId && c.peer !== this.guestId) {
       // Another visitor: the seat is taken. Say so (a room envelope, room.ts) before closing.
-      c.on('open', () => { void c.send(JSON.stringify({ k: 'full', seats: 2 })); setTimeout(() => c.close(), FULL_CLOSE_MS); });
+      c.on('open', () => { void c.send(fullNotice(2)); setTimeout(() => c.close(), FULL_CLOSE_MS); });
       return;
     }
     // Our guests dial "raw" (strings as they are); no other serialization is built in.
@@ -133,13 +133,13 @@ export class PeerTransport implements Transport {
 
   /** The host's seat is taken by another guest: stop dialing and say so. */
   private turnedAway(d: string): void {
-    const r = roomOf(d);
-    if (!r?.ok || r.value.k !== 'full') return;
+    const seats = fullOf(d);
+    if (seats === null) return;
     this.closed = true;
     if (this.retry) clearTimeout(this.retry);
     this.conn?.close();
     this.peer?.destroy();
-    this.state('closed', tableFull(r.value.seats));
+    this.state('closed', tableFull(seats));
   }
 
   private lost(c: DataConnection): void {

@@ -17,6 +17,7 @@ import type { Seat } from '../engine/game.js';
 import { type Result, err, ok } from '../result.js';
 import { isObj, quote } from '../protocol/parse.js';
 import { isPrintableName } from '../protocol/printable.js';
+import { MAX_ROOM_SEATS, parseFull } from './full-notice.js';
 
 /** Who holds a seat: a PeerJS id and the name the player gave. */
 export interface RoomSeat {
@@ -101,7 +102,6 @@ export class Room {
 export const dials = (self: Seat, other: Seat): boolean => self > other;
 
 const PEER_ID = /^[A-Za-z0-9_-]{1,64}$/;
-const MAX_ROOM_SEATS = 16;
 
 /** A room envelope from a peer, parsed at the boundary; null when the data is not a room envelope at all. */
 export function parseRoom(x: unknown): Result<RoomEnvelope> | null {
@@ -115,9 +115,7 @@ export function parseRoom(x: unknown): Result<RoomEnvelope> | null {
       return ok({ k: 'join', name: x.name, watch: x.watch });
     }
     case 'full':
-      if (keys !== 'k,seats') return err('full: expected exactly the fields k, seats');
-      if (!Number.isSafeInteger(x.seats) || (x.seats as number) < 1 || (x.seats as number) > MAX_ROOM_SEATS) return err('full.seats: expected a seat count');
-      return ok({ k: 'full', seats: x.seats as number });
+      return parseFull(x);
     default: {
       if (keys !== 'game,k,options,started,taken,you') return err('room: expected exactly the fields game, k, options, started, taken, you');
       if (typeof x.game !== 'string' || !/^[a-z0-9._-]{1,64}$/.test(x.game)) return err('room.game: expected a game id');

@@ -1,11 +1,16 @@
 /**
- * The match machinery, loaded ahead of need by the lobby and join pages (apart from lazy.ts,
- * whose pages include the lobby).
+ * The match machinery, loaded ahead of need by the lobby (its own module, loaded with the lobby:
+ * a guest's join page, built into the entry, loads only what the table needs).
  */
-import { loadGame, loadLater, loadModule } from './games/load.js';
+import { loadGame, loadModule } from './games/load.js';
+import { controllerModule } from './lazy.js';
 
-/** The match controller module, for the lobby and join buttons. */
-export const controllerModule = () => import('./match/controller.js');
+/** What each game's table shows only later (help panels, round reports); its sentence for the end comes with its table's GameUi. */
+const LATER: Readonly<Record<string, () => Promise<unknown>>> = {
+  crayne: () => Promise.all([import('./games/crayne/help.js'), import('../engine/games/crayne/explain.js'), import('./games/crayne/automata-panel.js')]),
+  'crystal-factions': () => import('./games/crystal-factions/help.js'),
+  arackuan: () => import('./games/arackuan/help.js'),
+};
 
 /**
  * Loads the match page, its controller (with the end-of-match judge and the offline kit), the
@@ -20,7 +25,7 @@ export function prefetchMatch(gameId: string): void {
   prefetched.add(gameId);
   void Promise.all([
     controllerModule().then((m) => Promise.all([m.loadJudge(), m.loadOfflineKit()])), import('./match/match-page.js'),
-    import('../protocol/verdict-text.js'), loadGame(gameId), loadModule(gameId),
-    import('./match/later-panels.js').then((m) => m.loadAll()), loadLater(gameId), import('./match/synth.js'),
+    import('../protocol/verdict-text.js'), loadGame(gameId)?.then((g) => g.ui.ending?.load()), loadModule(gameId),
+    import('./match/later-panels.js').then((m) => m.loadAll()), LATER[gameId]?.(), import('./match/synth.js'),
   ]).catch(() => prefetched.delete(gameId));
 }

@@ -19,7 +19,8 @@ const readOnly = { choose: () => err('This is a replay: nothing can be played.')
 export function ReplayView({ replay }: { replay: Replay }) {
   if (shown !== replay) { shown = replay; frameIx.value = 0; viewer.value = 0; }
   const t = tables.value[replay.gameId];
-  if (!t) void loadGame(replay.gameId)?.then((g) => { tables.value = { ...tables.value, [replay.gameId]: g }; });
+  // (with the game's sentence for the end, which the last move shows)
+  if (!t) void loadGame(replay.gameId)?.then(async (g) => { await g.ui.ending?.load().catch(() => undefined); tables.value = { ...tables.value, [replay.gameId]: g }; });
   const n = replay.frames.length;
   const i = Math.min(frameIx.value, n - 1);
   const frame = replay.frames[i];
@@ -48,7 +49,7 @@ export function ReplayView({ replay }: { replay: Replay }) {
         )}
       </div>
       {i === n - 1 && replay.end && (
-        <p class="replay-end" role="status"><strong>The end:</strong> {endWords(replay.names, replay.end, t?.ui.ending?.(frame.game, replay.names) ?? null)}</p>
+        <p class="replay-end" role="status"><strong>The end:</strong> {endWords(replay.names, replay.end, t?.ui.ending?.value.value?.(frame.game, replay.names) ?? null)}</p>
       )}
       <div class="replay-body">
         <div class="replay-table">

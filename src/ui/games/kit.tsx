@@ -1,46 +1,17 @@
 /**
- * Pieces both game tables share: the "How to play" and "Symbols" dialogs, the card inspector
+ * Pieces both game tables share (the "How to play" and "Symbols" dialogs are in help-dialog.tsx,
+ * loaded with them): the card inspector
  * (a card's full text, and why it cannot be chosen now, on hover and on tap), and the small
  * bookkeeping behind the table's motion (what is new since the last render, what changed by how
  * much). Legality is never decided here: a reason shown is the engine's (`whyNot`).
  */
 import type { ComponentChildren, TargetedPointerEvent } from 'preact';
-import { useContext, useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Json } from '../../crypto/canonical.js';
 import { nameSeats } from '../names.js';
-import { OpenOnMount } from './lazy-dialog.js';
 import type { TableProps } from './table-props.js';
 import './tables.css';
 import './seats.css';
-
-/**
- * A button that opens a modal dialog (Esc or the close button shuts it). It opens as it mounts when
- * its button was pressed while its code loaded (lazy-dialog.tsx).
- */
-export function DialogButton({ label, title, children, class: cls }: { label: string; title: string; children: ComponentChildren; class?: string }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const openNow = useContext(OpenOnMount);
-  useEffect(() => { if (openNow) ref.current?.showModal(); }, []);
-  return (
-    <>
-      <button type="button" class={`fd-help-button${cls ? ` ${cls}` : ''}`} aria-haspopup="dialog" onClick={() => ref.current?.showModal()}>{label}</button>
-      <dialog ref={ref} class="fd-dialog" aria-label={title} onClick={(e) => { if (e.target === ref.current) ref.current?.close(); }}>
-        <div class="fd-dialog-body">
-          <header class="fd-dialog-head">
-            <h2>{title}</h2>
-            <button type="button" class="fd-close" aria-label="Close" onClick={() => ref.current?.close()}>✕</button>
-          </header>
-          {children}
-        </div>
-      </dialog>
-    </>
-  );
-}
-
-/** One row of a glossary: a symbol as the table draws it, and what it means. */
-export const Term = ({ sign, children }: { sign: ComponentChildren; children: ComponentChildren }) => (
-  <div class="fd-term"><dt>{sign}</dt><dd>{children}</dd></div>
-);
 
 /** What the inspector shows: a card drawn large (the game draws it), its text, and a reason it is not allowed now. */
 export interface Inspected {

@@ -19,8 +19,6 @@ interface Loaders {
   readonly table: () => Promise<LoadedGame>;
   /** The whole module: rules, bots (the best is the offline opponent) and profile. */
   readonly module: () => Promise<GameModule>;
-  /** What the table shows only later (help panels, round reports): for the lobby's prefetch, so a solo match needs no network. */
-  readonly later: () => Promise<unknown>;
 }
 
 const LOADERS: Readonly<Record<string, Loaders>> = {
@@ -30,7 +28,6 @@ const LOADERS: Readonly<Record<string, Loaders>> = {
       return { def: crayneGame, ui: crayneUi };
     },
     module: () => import('../../engine/games/crayne/module.js').then((m) => m.crayneModule),
-    later: () => Promise.all([import('./crayne/help.js'), import('../../engine/games/crayne/explain.js')]),
   },
   'crystal-factions': {
     table: async () => {
@@ -40,7 +37,6 @@ const LOADERS: Readonly<Record<string, Loaders>> = {
       return { def: crystalFactionsGame, ui: crystalFactionsUi };
     },
     module: () => import('../../engine/games/crystal-factions/module.js').then((m) => m.crystalFactionsModule),
-    later: () => import('./crystal-factions/help.js'),
   },
   arackuan: {
     table: async () => {
@@ -48,7 +44,6 @@ const LOADERS: Readonly<Record<string, Loaders>> = {
       return { def: arackuanGame, ui: arackuanUi };
     },
     module: () => import('../../engine/games/arackuan/module.js').then((m) => m.arackuanModule),
-    later: () => import('./arackuan/help.js'),
   },
   fixture: {
     table: async () => {
@@ -56,7 +51,6 @@ const LOADERS: Readonly<Record<string, Loaders>> = {
       return { def: fixtureGame, ui: fixtureUi };
     },
     module: () => import('../../engine/games/fixture/module.js').then((m) => m.fixtureModule),
-    later: () => Promise.resolve(),
   },
 };
 
@@ -80,6 +74,3 @@ export const loadGame = (id: string): Promise<LoadedGame> | null => cached(table
 
 /** The game's whole module (for a match against the computer), or null for an unknown id. */
 export const loadModule = (id: string): Promise<GameModule> | null => cached(modules, id, LOADERS[id]?.module);
-
-/** What the game's table shows only later, loaded ahead (null for an unknown id). */
-export const loadLater = (id: string): Promise<unknown> | null => LOADERS[id]?.later() ?? null;

@@ -6,7 +6,7 @@
 import { useState } from 'preact/hooks';
 import type { GameUi } from '../games/types.js';
 import type { MatchController } from './controller.js';
-import { downloadJson } from './view.js';
+import { downloadJson } from './download.js';
 import { type Outcome, outcomeFor } from './outcome.js';
 import { seatName } from '../names.js';
 import { endWords } from '../ending-words.js';
@@ -35,7 +35,9 @@ export function EndPanel({ c, ui }: { c: MatchController; ui: GameUi | undefined
   }
   const state = c.gameState.value;
   // The game says how it ended in plain words when it can; else the rules' summary, with names for seats.
-  const said = state !== null && ui?.ending ? ui.ending(state, names) : null;
+  // (later-panels.tsx shows this panel once the game's words have loaded)
+  const ending = ui?.ending?.value.value;
+  const said = state !== null && ending ? ending(state, names) : null;
   const result = endWords(names, end ?? null, said);
   return (
     <section class={`end ${outcome ?? ''}`} aria-label="Result" role="dialog" aria-modal="false">

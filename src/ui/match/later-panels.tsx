@@ -13,11 +13,12 @@ const stopped = later(() => import('./stopped-panel.js').then((m) => m.StoppedPa
 const end = later(() => import('./end-panel.js').then((m) => m.EndPanel));
 const details = later(() => import('./details-body.js').then((m) => m.DetailsBody));
 const watch = later(() => import('./watch-invite.js').then((m) => m.WatchInvite));
+const away = later(() => import('./away-panels.js'));
 
-/** For the table once it shows. */
-export const prefetchPanels = (): void => prefetchWhenIdle(stopped, end, details);
+/** For the table once it shows (with the game's words for the end). */
+export const prefetchPanels = (ui: GameUi | undefined): void => prefetchWhenIdle(stopped, end, details, away, ...(ui?.ending ? [ui.ending] : []));
 /** For the lobby's prefetch: a host's match page opens on the invitation, and a solo match must end with no network. */
-export const loadAll = (): Promise<unknown> => Promise.all([invite, stopped, end, details].map((x) => x.load()));
+export const loadAll = (): Promise<unknown> => Promise.all([invite, stopped, end, details, away].map((x) => x.load()));
 
 const ask = (x: { load: () => Promise<unknown> }): void => { x.load().catch(() => undefined); };
 
@@ -39,12 +40,34 @@ export function StoppedPanel({ c }: { c: MatchController }) {
   return <section class="stopped" role="alert" aria-busy="true"><h2>The match has stopped</h2></section>;
 }
 
+/** The end panel shows once its code and the game's sentence for the end are both here, so the words and the verdict appear together. */
 export function EndPanel({ c, ui }: { c: MatchController; ui: GameUi | undefined }) {
   if (c.status.value.kind !== 'over') return null;
   const P = end.value.value;
-  if (P) return <P c={c} ui={ui} />;
+  const words = ui?.ending;
+  if (P && (!words || words.value.value)) return <P c={c} ui={ui} />;
   ask(end);
+  if (words) ask(words);
   return <section class="end" aria-label="Result" aria-busy="true"><h2>The match is over</h2></section>;
+}
+
+/** Another player has not answered within the agreed time: the claim (away-panels.tsx). */
+export function ClaimPanel({ c }: { c: MatchController }) {
+  if (c.status.value.kind !== 'playing' || !c.claimable.value.length) return null;
+  const P = away.value.value?.ClaimPanel;
+  if (P) return <P c={c} />;
+  ask(away);
+  return null;
+}
+
+/** What another page told us (away-panels.tsx). */
+export function NoticePanel({ c }: { c: MatchController }) {
+  const st = c.status.value;
+  if (!c.notice.value || st.kind === 'over' || st.kind === 'stopped') return null;
+  const P = away.value.value?.NoticePanel;
+  if (P) return <P c={c} />;
+  ask(away);
+  return null;
 }
 
 /** Collapsed until opened; its contents load when opened (if the idle prefetch has not brought them). */

@@ -7,9 +7,9 @@ import { type LoadedGame, loadGame } from '../games/load.js';
 import type { GameUi } from '../games/types.js';
 import { route } from '../route.js';
 import { MatchController, type ResumeProblem } from './controller.js';
-import { DetailsPanel, EndPanel, InvitePanel, StoppedPanel, WatchPanel, prefetchPanels } from './later-panels.js';
+import { ClaimPanel, DetailsPanel, EndPanel, InvitePanel, NoticePanel, StoppedPanel, WatchPanel, prefetchPanels } from './later-panels.js';
 import { outcomeFor } from './outcome.js';
-import { ClaimPanel, MatchLog, NoticePanel, StatusBar } from './panels.js';
+import { MatchLog, StatusBar } from './panels.js';
 import { type CueFacts, cue, cueFor } from './sound.js';
 
 /** Matches being reopened from storage, by key, and why one could not be. */
@@ -39,10 +39,11 @@ function tableFor(id: string): LoadedGame | null {
  * The game's table, from the controller's computed props: only this re-renders when the table's
  * facts change. Once it shows, what the match shows later loads when the browser is idle.
  */
-function TableSlot({ c, Table }: { c: MatchController; Table: GameUi['Table'] }) {
+function TableSlot({ c, ui }: { c: MatchController; ui: GameUi }) {
   const props = c.table.value;
   const shown = props !== null;
-  useEffect(() => { if (shown) prefetchPanels(); }, [shown]);
+  useEffect(() => { if (shown) prefetchPanels(ui); }, [shown]);
+  const Table = ui.Table;
   return props && <Table {...props} />;
 }
 
@@ -95,7 +96,6 @@ export function MatchPage() {
 function MatchView({ c }: { c: MatchController }) {
   const ui = tableFor(c.record.game)?.ui;
   useCues(c, ui);
-  const Table = ui?.Table;
   return (
     <main class="page match">
       <header class="match-head">
@@ -110,7 +110,7 @@ function MatchView({ c }: { c: MatchController }) {
       <InvitePanel c={c} />
       <EndPanel c={c} ui={ui} />
       <ClaimPanel c={c} />
-      {Table && <TableSlot c={c} Table={Table} />}
+      {ui && <TableSlot c={c} ui={ui} />}
       <MatchLog c={c} />
       <WatchPanel c={c} />
       <DetailsPanel c={c} />

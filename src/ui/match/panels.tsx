@@ -1,11 +1,11 @@
 /**
- * The panels around a table: status, claims, notices and the log. The invitation, a stopped
- * match, the end and the Details are in later-panels.tsx (their code loads off the way to the table).
+ * The panels around a table: status and the log. The invitation, a stopped match, the end, the
+ * Details, a claim and another page's notice are in later-panels.tsx (their code loads off the
+ * way to the table).
  */
 import type { MatchController } from './controller.js';
 import type { GameUi } from '../games/types.js';
 import { Headlines } from '../games/headlines.js';
-import { nameSeats, seatName } from '../names.js';
 import { setSound, soundOn } from './sound.js';
 
 /** Whose input is awaited, the phase, the connection and every player's headline number: it stays on screen. */
@@ -35,38 +35,6 @@ function SoundToggle() {
     <button type="button" class="sound" aria-pressed={on} onClick={() => setSound(!on)} title={on ? 'Turn the sounds off' : 'Turn the sounds on'}>
       {on ? 'Sound: on' : 'Sound: off'}
     </button>
-  );
-}
-
-export function ClaimPanel({ c }: { c: MatchController }) {
-  const claimable = c.claimable.value;
-  if (c.status.value.kind !== 'playing' || !claimable.length) return null;
-  return (
-    <section class="claim">
-      {claimable.map((seat) => (
-        <p key={seat}>{seatName(c.names.value, seat)} has not answered for {Math.round((c.timeoutMs.value ?? 0) / 1000)} s.{' '}
-          <button type="button" onClick={() => c.session.claimTimeout(seat)}>Claim the match</button></p>
-      ))}
-    </section>
-  );
-}
-
-/** What another page told us (it stopped, it refused our invitation, an early claim): shown, never acted on. */
-export function NoticePanel({ c }: { c: MatchController }) {
-  const n = c.notice.value;
-  const st = c.status.value;
-  if (!n || st.kind === 'over' || st.kind === 'stopped') return null;
-  const who = c.helloNames.value[n.from] ?? 'The other player';
-  const playing = st.kind === 'playing';
-  const said = n.kind === 'said';
-  return (
-    <section class="notice" role="status">
-      <p><strong>{who}</strong>{said ? `'s page says: “${nameSeats(c.helloNames.value, n.text)}”.` : ` ${n.text}.`}</p>
-      {playing && said && (
-        <p class="note">That alone does not end the match. If {who} does not come back, you can claim the match once
-          {' '}{Math.round((c.timeoutMs.value ?? 0) / 1000)} s have passed without an answer.</p>
-      )}
-    </section>
   );
 }
 

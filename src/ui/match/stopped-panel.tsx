@@ -1,7 +1,7 @@
 /** A stopped match: why, in words (who is at fault, and for what), and the evidence to download. Loaded when a match stops. */
 import type { Rejection } from '../../protocol/lockstep.js';
 import type { MatchController } from './controller.js';
-import { downloadJson } from './view.js';
+import { downloadJson } from './download.js';
 import { seatName } from '../names.js';
 
 export function StoppedPanel({ c }: { c: MatchController }) {

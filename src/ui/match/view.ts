@@ -48,13 +48,3 @@ export function waitingDetail(s: Session): string | null {
 export function logLines(s: Session): string[] {
   return (s.match?.events ?? []).flatMap((e) => (e.kind === 'log' ? [logText(s.names, e.text)] : []));
 }
-
-/** The transcript, or the evidence of a stopped match, as a file to download. */
-export function downloadJson(name: string, data: unknown): void {
-  const blob = new Blob([JSON.stringify(data)], { type: 'application/json' });
-  const a = document.createElement('a');
-  a.href = URL.createObjectURL(blob);
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
-}

@@ -10,7 +10,7 @@ import { GAME_UIS } from '../games/catalog.js';
 import { Headlines } from '../games/headlines.js';
 import { endWords } from '../ending-words.js';
 import { route } from '../route.js';
-import { downloadJson } from './view.js';
+import { downloadJson } from './download.js';
 import { WatchController } from './watch-controller.js';
 
 const current = signal<WatchController | null>(null);
@@ -106,8 +106,12 @@ function WatchEnd({ c }: { c: WatchController }) {
   const v = c.verdict.value;
   if (!v) return null;
   const g = c.game.value;
+  // The game's sentence for the end loads now; the end shows once it is here, with the verdict.
+  const words = g?.ui.ending;
+  const ending = words?.value.value;
+  if (words && !ending) { words.load().catch(() => undefined); return null; }
   const state = c.gameState.value;
-  const said = state !== null && g?.ui.ending ? g.ui.ending(state, c.names.value) : null;
+  const said = state !== null && ending ? ending(state, c.names.value) : null;
   return (
     <section class="end watch-end" aria-label="Result">
       <h2 class="outcome">The match is over</h2>

@@ -1,21 +1,9 @@
 /**
  * How an Arackuan match ended, in one plain sentence from the final public state (the score after
- * round 9 and the tie-break that decided), and every player's headline number: their points as
- * the battlefield stands. Names, never seats.
+ * round 9 and the tie-break that decided). Names, never seats. Loaded when a match ends.
  */
 import { scoreOf } from '../../../engine/games/arackuan/score.js';
 import type { ArkState, Score } from '../../../engine/games/arackuan/state.js';
-import type { Headline } from '../types.js';
-
-/** Points now (the final score once the game is over), with the cards on the battlefield, and who starts the round (the match head keeps it in view). */
-export function arackuanHeadline(s: ArkState): Headline[] {
-  return [0, 1].map((seat) => {
-    const sc = s.result?.scores[seat] ?? scoreOf(s, seat);
-    // Short enough for a phone's match head: "Alice Points 62 · 11 in play · starts".
-    const starts = !s.result && s.round > 0 && s.starter === seat ? ' · starts' : '';
-    return { seat, label: 'Points', value: sc.points, detail: `${sc.cards} in play${starts}` };
-  });
-}
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 

@@ -1,7 +1,7 @@
 /** Arackuan's "How to play" and "Symbols" panels: the rules in our own words, and every mark the table draws. */
 import { GLOSSARY } from '../../../engine/games/arackuan/cards/glossary.js';
 import { FACTIONS } from '../../../engine/games/arackuan/cards/types.js';
-import { DialogButton, Term } from '../kit.js';
+import { DialogButton, Term } from '../help-dialog.js';
 import { Stats } from './card.js';
 import { FACTION_LOOK } from './look.js';
 

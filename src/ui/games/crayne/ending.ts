@@ -1,29 +1,13 @@
 /**
  * How a Crayne match ended, in plain words from the final public state: who won and why, with
- * no seat numbers and no Influence below 0 ("Bob's Influence ran out in round 7").
+ * no seat numbers and no Influence below 0 ("Bob's Influence ran out in round 7"). Loaded when a
+ * match ends (GameUi.ending), not with the table.
  */
 import type { CrayneState } from '../../../engine/games/crayne/state.js';
-import type { Headline } from '../types.js';
+import { fell } from './headline.js';
 
 const list = (xs: readonly string[]): string => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
 const rounds = (n: number): string => `${n} round${n === 1 ? '' : 's'}`;
-
-/** A Lord is out once their Influence is at 0 or below (or they were removed earlier). */
-const fell = (s: CrayneState, seat: number): boolean => {
-  const l = s.lords[seat];
-  return !!l && (!l.alive || l.influence <= 0);
-};
-
-/** Every Lord's Influence for the status line and the standings: never below 0, "out" once fallen. */
-export function crayneHeadline(s: CrayneState): Headline[] {
-  const winners = new Set(s.outcome?.winners ?? []);
-  return s.lords.map((l, seat) => ({
-    seat,
-    label: 'Influence',
-    value: Math.max(0, l.influence),
-    ...(fell(s, seat) && !winners.has(seat) ? { detail: 'out' } : {}),
-  }));
-}
 
 /** The end in a sentence ("Alice won after 7 rounds: Bob's Influence ran out."), or null while playing. */
 export function crayneEnding(s: CrayneState, names: readonly string[]): string | null {

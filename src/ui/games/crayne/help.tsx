@@ -1,6 +1,6 @@
 /** Crayne's "How to play" and "Symbols" panels: the rules in our own words, and every mark the table draws. */
 import { FACTION_NAMES, type Allegiance } from '../../../engine/games/crayne/types.js';
-import { DialogButton, Term } from '../kit.js';
+import { DialogButton, Term } from '../help-dialog.js';
 import { FACTION_LOOK } from './card.js';
 
 export function CrayneHowTo() {

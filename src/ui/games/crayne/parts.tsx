@@ -1,6 +1,7 @@
 /**
  * The parts of the Crayne table around the hand: a Lord's area (Influence, live totals, played
- * cards, the face-down slot), the Automated Opponents, the battle report, and the market.
+ * cards, the face-down slot), the battle report, and the market. (The Automated Opponents'
+ * area is in automata-panel.tsx.)
  */
 import type { Json } from '../../../crypto/canonical.js';
 import type { AttackReport } from '../../../engine/games/crayne/explain.js';
@@ -125,28 +126,6 @@ export function LordPanel({ p, s, seat, totals, down, tag, look, small, team }: 
           : <CardBack label={me && !p.watching ? 'Your card, face down' : `${name} has played a card face down`} note={down.note} compact fresh lands={down.card} />)}
         {l.played.length === 0 && !down && <span class="cr-empty">No cards in play</span>}
       </div>
-    </section>
-  );
-}
-
-/** The Automated Opponents: their shared Influence and the cards they played this round. */
-export function AutomataPanel({ s, look }: { s: CrayneState; look: Look }) {
-  const a = s.automata;
-  if (!a) return null;
-  return (
-    <section class="cr-lord automata" aria-label="The Automated Opponent's area">
-      <header class="cr-lord-head">
-        <h3>{a.decks.length > 1 ? 'Automated Opponents' : 'Automated Opponent'}</h3>
-        <InfluenceBar value={a.influence} start={a.start} />
-      </header>
-      {a.decks.map((d, k) => (
-        <div key={k} class="cr-row cr-played" aria-label={`Automated Opponent ${k + 1}'s played cards`}>
-          {a.decks.length > 1 && <span class="cr-tag">#{k + 1}</span>}
-          {d.played.map((id) => <CardView key={id} card={cardOf(id)} compact {...inspectable(look, `auto:${id}`, id)} />)}
-          {d.played.length === 0 && <span class="cr-empty">No cards in play · deck {d.pile.length} · discard {d.discard.length}</span>}
-        </div>
-      ))}
-      <p class="cr-note">It counts only printed Attack and Defence; a Mercenary is 1 and 1.</p>
     </section>
   );
 }

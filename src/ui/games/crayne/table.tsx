@@ -17,12 +17,23 @@ import { type TableProps, viewerName, viewerWhose } from '../table-props.js';
 import { InfoButton, Inspector, launch, reasonFor, useFresh, useInspector } from '../kit.js';
 import { CardView } from './card.js';
 import { lazyDialog } from '../lazy-dialog.js';
-import { AutomataPanel, Battle, LordPanel, type Look, Market, inspectable } from './parts.js';
+import { Battle, LordPanel, type Look, Market, inspectable } from './parts.js';
+import { later } from '../../later.js';
 import { reports } from './reports.js';
 
 // The help panels' words load when first opened (or when idle after the table shows).
 const CrayneHowTo = lazyDialog('How to play', () => import('./help.js').then((m) => m.CrayneHowTo));
 const CrayneSymbols = lazyDialog('Symbols', () => import('./help.js').then((m) => m.CrayneSymbols));
+
+// Only the variants with Automated Opponents (solo, co-operative) load their area.
+const automata = later(() => import('./automata-panel.js').then((m) => m.AutomataPanel));
+function AutomataPanel({ s, look }: { s: CrayneState; look: Look }) {
+  if (!s.automata) return null;
+  const P = automata.value.value;
+  if (P) return <P s={s} look={look} />;
+  automata.load().catch(() => undefined);
+  return null;
+}
 
 type V = { readonly [k: string]: Json };
 const asV = (v: Json): V => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as V) : {});

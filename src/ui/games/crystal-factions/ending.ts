@@ -1,22 +1,17 @@
 /**
  * How a Crystal Factions match ended, in plain words from the final public state: out of hit
  * points, 50 crystals (with the tie-break that decided), or the round limit. No seat numbers.
+ * Loaded when a match ends (GameUi.ending), not with the table.
  */
 import { MAX_ROUNDS } from '../../../engine/games/crystal-factions/flow.js';
 import { tieBreak } from '../../../engine/games/crystal-factions/mining.js';
 import type { CFState } from '../../../engine/games/crystal-factions/state.js';
 import { WIN_CRYSTALS } from '../../../engine/games/crystal-factions/types.js';
-import type { Headline } from '../types.js';
 
 const list = (xs: readonly string[]): string => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
 const ON: Readonly<Record<string, string>> = {
   crystals: 'more crystals', hitpoints: 'more hit points', 'Attack lane power': 'more Attack lane power', 'Tech lane power': 'more Tech lane power',
 };
-
-/** Every player's hit points (never below 0, "out" once at 0) and crystals. */
-export function crystalHeadline(s: CFState): Headline[] {
-  return s.players.map((p, seat) => ({ seat, label: 'Hit points', value: Math.max(0, p.hp), detail: `${p.crystals} crystals${p.out ? ' · out' : ''}` }));
-}
 
 /** The end in a sentence ("Alice won: Bob has no hit points left."), or null while playing. */
 export function crystalEnding(s: CFState, names: readonly string[]): string | null {

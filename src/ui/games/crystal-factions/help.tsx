@@ -1,6 +1,6 @@
 /** Crystal Factions' "How to play" and "Symbols" panels: the rules in our own words, and every mark the table draws. */
 import { FACTIONS, FACTION_NAMES } from '../../../engine/games/crystal-factions/types.js';
-import { DialogButton, Term } from '../kit.js';
+import { DialogButton, Term } from '../help-dialog.js';
 import { FACTION_LOOK } from './card.js';
 
 export function CrystalHowTo() {

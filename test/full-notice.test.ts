@@ -1,0 +1,20 @@
+/** The host's "table is full" notice, as a two-seat guest reads it (src/net/full-notice.ts). */
+import { describe, expect, it } from 'vitest';
+import { fullNotice, fullOf } from '../src/net/full-notice.js';
+import { parseRoom } from '../src/net/room.js';
+
+describe('full notice', () => {
+  it('reads back what the host sends, as the room parses it', () => {
+    expect(fullOf(fullNotice(2))).toBe(2);
+    expect(fullOf(fullNotice(6))).toBe(6);
+    expect(parseRoom(JSON.parse(fullNotice(2)))).toEqual({ ok: true, value: { k: 'full', seats: 2 } });
+  });
+
+  it('is not fooled by other text or a malformed notice', () => {
+    for (const d of ['', 'full', '{"k":"full"', '[]', 'null', '{"k":"room","seats":2}', '{"k":"full","seats":0}', '{"k":"full","seats":17}',
+      '{"k":"full","seats":1.5}', '{"k":"full","seats":"2"}', '{"k":"full","seats":2,"x":1}', '{"k":"full"}']) {
+      expect(fullOf(d), d).toBeNull();
+    }
+    expect(parseRoom({ k: 'full', seats: 2, extra: true })).toEqual({ ok: false, error: 'full: expected exactly the fields k, seats' });
+  });
+});
