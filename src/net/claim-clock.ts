@@ -9,6 +9,11 @@ import type { Seat } from '../engine/game.js';
 import type { Ledger } from '../protocol/ledger.js';
 import { need } from '../protocol/lockstep.js';
 import type { Scheduler } from './scheduler.js';
+import { claimsAgainst } from '../protocol/claims.js';
+
+/** Seats the current step awaits that have sent nothing for it (ascending). */
+const silent = (l: Ledger, self: Seat): Seat[] =>
+  need(l.cfg, l.state).seats.filter((s) => s !== self && !l.pending(s).some((m) => m.step === l.state.step));
 
 export interface ClaimHost {
   readonly seat: Seat;
@@ -31,6 +36,9 @@ export class ClaimClock {
   claimable: readonly Seat[] = [];
   private cancel: (() => void) | null = null;
   private owedSince: { step: number; at: number } | null = null;
+  /** The step the clock runs for, and whether its time ran out. */
+  private armedStep = -1;
+  private ranOut = false;
   private readonly held: SignedMessage[] = [];
 
   constructor(private readonly h: ClaimHost) {}
@@ -40,17 +48,27 @@ export class ClaimClock {
   /** We now owe a choice at `step` (our clock starts). */
   owe(step: number): void { this.owedSince = { step, at: this.h.scheduler.now() }; }
 
-  /** Restarts the wait on the others after any progress. */
+  /**
+   * Starts the wait on the others when the match reaches a new step; at the same step the clock
+   * runs on (an input of one seat does not restart the time another seat has had), and once it
+   * ran out, `claimable` follows what arrives.
+   */
   arm(): void {
-    this.stop();
     const ledger = this.h.ledger();
     const ms = this.agreed;
-    if (!ledger || ms === null || !this.h.playing()) return;
+    if (!ledger || ms === null || !this.h.playing()) { this.stop(); return; }
     const step = ledger.state.step;
+    if (step === this.armedStep) {
+      if (this.ranOut) this.claimable = silent(ledger, this.h.seat);
+      return;
+    }
+    this.stop();
+    this.armedStep = step;
     this.cancel = this.h.scheduler.after(ms, () => {
       const l = this.h.ledger();
       if (!l || l.state.step !== step || !this.h.playing()) return;
-      this.claimable = need(l.cfg, l.state).seats.filter((s) => s !== this.h.seat && !l.pending(s).some((m) => m.step === step));
+      this.ranOut = true;
+      this.claimable = silent(l, this.h.seat);
       this.h.onClaimable(this.claimable[0]);
     });
   }
@@ -59,13 +77,15 @@ export class ClaimClock {
     this.cancel?.();
     this.cancel = null;
     this.claimable = [];
+    this.armedStep = -1;
+    this.ranOut = false;
   }
 
   /** A valid claim against us before our agreed time ran out: held back (true), or to be taken now (false). */
   hold(m: SignedMessage): boolean {
     const since = this.owedSince;
     const ms = this.agreed;
-    if (m.body.t !== 'claim' || m.body.against !== this.h.seat || !since || since.step !== m.step || ms === null) return false;
+    if (!claimsAgainst(m, this.h.seat) || !since || since.step !== m.step || ms === null) return false;
     // Only while the choice is still ours to make at that very step.
     if (!this.h.owing() || this.h.ledger()?.state.step !== m.step || !this.h.playing()) return false;
     const left = ms - (this.h.scheduler.now() - since.at);

@@ -64,9 +64,10 @@ export class OwnInputs {
     return { ...body, ahead } as Body;
   }
 
-  /** A timeout claim: it reveals this seat's seed (and deck list), as the secrets would. */
-  claim(against: Seat, reason: string): Body {
-    return { t: 'claim', against, reason, seed: toHex(this.secrets.seed), ...this.deck() };
+  /** A timeout claim against every seat in `names` (ascending): it reveals this seat's seed (and deck list), as the secrets would. */
+  claim(names: readonly Seat[], reason: string): Body {
+    const [against = 0, ...also] = names;
+    return { t: 'claim', against, ...(also.length ? { also } : {}), reason, seed: toHex(this.secrets.seed), ...this.deck() };
   }
 
   /** Resolves this seat's new private draws into `known`. */

@@ -40,6 +40,7 @@ import { type Peers, relayConflict, shareChains } from './gossip.js';
 import { ClaimClock } from './claim-clock.js';
 import { OwnInputs, whyNotChoice } from './own-inputs.js';
 import { type FaceDownStep, faceDownStep } from './face-down.js';
+import { type FoundClaim, accusedAll, claimsAgainst } from '../protocol/claims.js';
 
 export { BUILD_ID } from './hello.js';
 
@@ -100,7 +101,10 @@ export class Session {
     this.clock = new ClaimClock({
       seat: o.seat, scheduler: o.scheduler, ledger: () => this.ledger, playing: () => this.statusValue.kind === 'playing',
       owing: () => this.awaitingValue !== null, take: (m) => { this.onMessage(m.seat, m); },
-      onClaimable: (first) => { if (o.autoClaim && first !== undefined) this.claimTimeout(first); else this.emit(); },
+      onClaimable: (first) => {
+        if (o.autoClaim && first !== undefined && !this.ledger?.claimsNow().length) this.claimTimeout();
+        else this.progress();
+      },
       early: (m, after, agreed) => {
         this.notice = { kind: 'early-claim', from: m.seat, text: `claimed that you ran out of time after ${Math.round(after / 1000)} s of the agreed ${Math.round(agreed / 1000)} s; you can still answer` };
         this.emit();
@@ -239,12 +243,33 @@ export class Session {
     for (let p = 0; p < this.o.seats; p++) if (p !== this.seat) this.o.transport.send(p, encode({ k: 'rematch', hostId }));
   }
 
-  /** Claims a timeout against a seat that owes an input past the timeout. */
-  claimTimeout(against: Seat): Result<void> {
-    if (!this.claimable.includes(against)) return err(`seat ${against} cannot be claimed against now`);
-    this.send(this.own.claim(against, `no input within ${Math.round((this.timeoutMs ?? 0) / 1000)} s`));
+  /**
+   * Claims a timeout against every seat that owes an input past the agreed time (`against`, if
+   * given, must be one of them). The match ends once every other seat has claimed too.
+   */
+  claimTimeout(against?: Seat): Result<void> {
+    const names = this.claimable;
+    if (!names.length || (against !== undefined && !names.includes(against))) return err(`seat ${against ?? '?'} cannot be claimed against now`);
+    return this.claim(names);
+  }
+
+  private claim(names: readonly Seat[]): Result<void> {
+    if (!this.ledger || this.ledger.claimsNow().some((c) => c.seat === this.seat)) return err('this page has claimed already');
+    this.send(this.own.claim(names, `no input within ${Math.round((this.timeoutMs ?? 0) / 1000)} s`));
     this.progress();
     return ok(undefined);
+  }
+
+  /**
+   * A claim stands at this step: we send nothing more for it. Named in it, we wait for the end;
+   * otherwise we join it with a claim of our own, naming the same seats, once our own clock says
+   * each of them owes an input past the agreed time (docs/PROTOCOL.md, "Endings").
+   */
+  private joinClaim(standing: readonly FoundClaim[]): void {
+    this.awaitingValue = null;
+    const named = accusedAll(standing);
+    if (named.includes(this.seat) || standing.some((c) => c.seat === this.seat)) return;
+    if (named.every((x) => this.claimable.includes(x))) this.claim(named);
   }
 
   // ---- hello ----
@@ -344,7 +369,7 @@ export class Session {
     // A claim ends the match: its signature is checked before it is taken (or held).
     const how = { relayed: m.seat !== from, unchecked: m.seat === from && m.body.t !== 'claim' };
     // A sound claim against us that came early is held back (checked first: only a valid one counts).
-    if (m.body.t === 'claim' && m.body.against === this.seat) {
+    if (claimsAgainst(m, this.seat)) {
       const checked = ledger.check(m, how);
       if (checked.ok && checked.value === 'accepted' && this.clock.hold(m)) return ok(undefined);
     }
@@ -393,6 +418,8 @@ export class Session {
         return this.reportExplained(r.error, false);
       }
       if (ledger.state.phase === 'over') { this.finish(ledger); break; }
+      const standing = ledger.claimsNow();
+      if (standing.length) { this.joinClaim(standing); break; }
       const n = need(ledger.cfg, ledger.state);
       const sent = ledger.pending(this.seat).some((m) => m.step === ledger.state.step);
       if (!n.seats.includes(this.seat) || sent) { this.awaitingValue = null; break; }
