@@ -20,7 +20,7 @@ import { OwnChain } from './own-chain.js';
 import { Verdicts, helloCheck } from './verdicts.js';
 import { OwnHello } from './own-hello.js';
 import { type Body, type Hello, type SignedMessage, type Transcript } from '../protocol/transcript.js';
-import { verdictOf } from './lazy-judge.js';
+import { type ContestModule, contestModule, verdictOf } from './lazy-judge.js';
 import { Waits } from './waits.js';
 import type { Handle, Seat } from '../engine/game.js';
 import { Ledger, openMatch } from '../protocol/ledger.js';
@@ -36,11 +36,12 @@ import { HelloExchange } from './hello-exchange.js';
 import { RejectionLog } from './rejection-log.js';
 import { type SessionSnapshot, replayStored, snapshotOf } from './snapshot.js';
 import { DEFAULT_TIMEOUT_MS, DISPUTE_MS, HOLD_MS, type Awaiting, type Notice, type SessionOptions, type SessionStatus } from './session-types.js';
-import { type Peers, relayConflict, shareChains } from './gossip.js';
+import type { Peers } from './contest.js';
 import { ClaimClock } from './claim-clock.js';
 import { OwnInputs, whyNotChoice } from './own-inputs.js';
 import { type FaceDownStep, faceDownStep } from './face-down.js';
-import { type FoundClaim, accusedAll, claimsAgainst } from '../protocol/claims.js';
+import { claimsAgainst } from '../protocol/claims.js';
+import type { Claiming } from './contest.js';
 
 export { BUILD_ID } from './hello.js';
 
@@ -81,7 +82,9 @@ export class Session {
   /** Every rejection reported, including dropped malformed messages (capped). */
   readonly rejectionLog = new RejectionLog();
   /** Seats that owe an input past the agreed time. */
-  get claimable(): readonly Seat[] { return this.clock.claimable; }
+  get claimable(): readonly Seat[] { return this.claims?.claimable ?? []; }
+  /** Claims, live (claiming.ts), once loaded: when a seat's time first runs out, or a claim first arrives. */
+  private claims: Claiming | null = null;
   /** The latest notice from a peer ("I stopped", "your hello was refused"): shown, never acted on. */
   notice: Notice | null = null;
   /** Our choice at a simultaneous step, held to be made in the open once every other commitment is in. */
@@ -98,18 +101,7 @@ export class Session {
     });
     this.verdicts = new Verdicts(this.ed);
     this.links = new LinkAuth(o.seats, o.seat, o.entropy, this.ed);
-    this.clock = new ClaimClock({
-      seat: o.seat, scheduler: o.scheduler, ledger: () => this.ledger, playing: () => this.statusValue.kind === 'playing',
-      owing: () => this.awaitingValue !== null, take: (m) => { this.onMessage(m.seat, m); },
-      onClaimable: (first) => {
-        if (o.autoClaim && first !== undefined && !this.ledger?.claimsNow().length) this.claimTimeout();
-        else this.progress();
-      },
-      early: (m, after, agreed) => {
-        this.notice = { kind: 'early-claim', from: m.seat, text: `claimed that you ran out of time after ${Math.round(after / 1000)} s of the agreed ${Math.round(agreed / 1000)} s; you can still answer` };
-        this.emit();
-      },
-    });
+    this.clock = new ClaimClock(o.scheduler, () => this.withClaims((c) => c.ranOut(o.autoClaim)));
     this.secrets = o.restore?.secrets ?? SeatSecrets.fresh(o.entropy, o.chainLength ?? DEFAULT_CHAIN_LENGTH, o.deck);
     this.own = new OwnInputs(o.seat, this.secrets, o.entropy, () => this.saveSecrets());
     this.held = new HeldChoice(o.seat, o.scheduler, () => this.release(false));
@@ -217,7 +209,7 @@ export class Session {
     const grace = Math.min(HOLD_MS, (this.timeoutMs ?? DEFAULT_TIMEOUT_MS) / 4);
     const held = a.request.kind === 'commit' && !this.o.cheat?.commitAlways && this.held.hold(ledger, a.request.slot, value, grace);
     if (!held) this.send(a.request.kind === 'commit' ? this.own.commit(ledger, a.request.slot, value) : { t: 'move', move: value });
-    this.clock.release();
+    this.claims?.release();
     this.progress();
     return ok(undefined);
   }
@@ -248,28 +240,24 @@ export class Session {
    * given, must be one of them). The match ends once every other seat has claimed too.
    */
   claimTimeout(against?: Seat): Result<void> {
-    const names = this.claimable;
-    if (!names.length || (against !== undefined && !names.includes(against))) return err(`seat ${against ?? '?'} cannot be claimed against now`);
-    return this.claim(names);
+    return this.claims?.claimTimeout(against) ?? err('nobody can be claimed against now');
   }
 
-  private claim(names: readonly Seat[]): Result<void> {
-    if (!this.ledger || this.ledger.claimsNow().some((c) => c.seat === this.seat)) return err('this page has claimed already');
-    this.send(this.own.claim(names, `no input within ${Math.round((this.timeoutMs ?? 0) / 1000)} s`));
-    this.progress();
-    return ok(undefined);
+  /** Runs `fn` with contest.ts (claims, disputes), loading it first if need be (peer data waits meanwhile, in order). */
+  private withContest(fn: (mod: ContestModule) => void): void {
+    this.waits.after(contestModule(), (mod) => {
+      if (mod) fn(mod);
+      else this.o.scheduler.after(JUDGE_RETRY_MS, () => this.withContest(fn));
+    });
   }
 
-  /**
-   * A claim stands at this step: we send nothing more for it. Named in it, we wait for the end;
-   * otherwise we join it with a claim of our own, naming the same seats, once our own clock says
-   * each of them owes an input past the agreed time (docs/PROTOCOL.md, "Endings").
-   */
-  private joinClaim(standing: readonly FoundClaim[]): void {
-    this.awaitingValue = null;
-    const named = accusedAll(standing);
-    if (named.includes(this.seat) || standing.some((c) => c.seat === this.seat)) return;
-    if (named.every((x) => this.claimable.includes(x))) this.claim(named);
+  /** Runs `fn` with the claims, live. */
+  private withClaims(fn: (c: Claiming) => void): void {
+    this.withContest((mod) => fn(this.claims ??= new mod.Claiming(this.seat, this.o.scheduler, this.clock, {
+      ledger: () => this.ledger, playing: () => this.statusValue.kind === 'playing', owing: () => this.awaitingValue !== null,
+      revealed: () => this.own.revealed(), send: (b) => { this.send(b); this.progress(); }, progress: () => this.progress(),
+      take: (m) => this.onMessage(m.seat, m), notice: (n) => { this.notice = n; this.emit(); },
+    })));
   }
 
   // ---- hello ----
@@ -370,8 +358,11 @@ export class Session {
     const how = { relayed: m.seat !== from, unchecked: m.seat === from && m.body.t !== 'claim' };
     // A sound claim against us that came early is held back (checked first: only a valid one counts).
     if (claimsAgainst(m, this.seat)) {
+      // (once the claims are loaded: at once when they are, as in tests and after the first claim)
+      let r: Result<void, Rejection> = ok(undefined);
+      if (!this.claims) { this.withClaims(() => { r = this.onMessage(from, m); }); return r; }
       const checked = ledger.check(m, how);
-      if (checked.ok && checked.value === 'accepted' && this.clock.hold(m)) return ok(undefined);
+      if (checked.ok && checked.value === 'accepted' && this.claims.hold(m)) return ok(undefined);
     }
     const r = ledger.accept(m, how);
     if (!r.ok) return this.reportExplained(r.error, true);
@@ -419,7 +410,12 @@ export class Session {
       }
       if (ledger.state.phase === 'over') { this.finish(ledger); break; }
       const standing = ledger.claimsNow();
-      if (standing.length) { this.joinClaim(standing); break; }
+      if (standing.length) {
+        // A claim stands: we send nothing more for this step, and join it if we may (claiming.ts).
+        this.awaitingValue = null;
+        this.withClaims((c) => c.join(standing));
+        break;
+      }
       const n = need(ledger.cfg, ledger.state);
       const sent = ledger.pending(this.seat).some((m) => m.step === ledger.state.step);
       if (!n.seats.includes(this.seat) || sent) { this.awaitingValue = null; break; }
@@ -437,7 +433,8 @@ export class Session {
       }
       break;
     }
-    this.clock.arm();
+    this.clock.arm(this.ledger, this.statusValue.kind === 'playing');
+    this.claims?.refresh();
     this.emit();
     return ok(undefined);
   }
@@ -484,7 +481,8 @@ export class Session {
       const reason = `seat ${r.seat}, step ${r.step}: ${r.reason}`;
       for (let p = 0; p < this.o.seats; p++) if (p !== this.seat) this.o.transport.send(p, encode({ k: 'stop', reason }));
       // Others may need what we hold to name a seat that sent different versions to different peers.
-      if (r.proof) relayConflict(this.peers, r.proof);
+      const proof = r.proof;
+      if (proof) this.withContest((m) => m.relayConflict(this.peers, proof));
       else if (!this.dispute) this.share();
       this.emit();
     } else if (shown) {
@@ -493,7 +491,7 @@ export class Session {
     return err(r);
   }
 
-  private share(): void { if (this.ledger) shareChains(this.peers, this.ledger.chains); }
+  private share(): void { this.withContest((m) => { if (this.ledger) m.shareChains(this.peers, this.ledger.chains); }); }
 
   private emit(): void { for (const cb of this.listeners) cb(); }
 }

@@ -44,14 +44,8 @@ export function claimsAt(chains: readonly (readonly SignedMessage[])[], consumed
   return found;
 }
 
-/** Every seat the claims name, ascending. */
-export function accusedAll(claims: readonly FoundClaim[]): Seat[] {
-  return [...new Set(claims.flatMap((c) => accusedBy(c.body)))].sort((a, b) => a - b);
-}
-
-/** The seats the claim ending still waits for: neither claimed against nor claiming yet. */
-export function claimWaitsFor(seats: number, claims: readonly FoundClaim[]): Seat[] {
-  const accused = new Set(accusedAll(claims));
-  const claimed = new Set(claims.map((c) => c.seat));
-  return Array.from({ length: seats }, (_, i) => i).filter((s) => !accused.has(s) && !claimed.has(s));
+/** Whether the claim ending still waits for a seat: one neither claimed against nor claiming yet. */
+export function claimWaitsFor(seats: number, claims: readonly FoundClaim[]): boolean {
+  for (let s = 0; s < seats; s++) if (!claims.some((c) => c.seat === s || accusedBy(c.body).includes(s))) return true;
+  return false;
 }

@@ -259,7 +259,7 @@ export class Ledger {
         if (idle !== undefined) return rejectAt(seat, here, `claimed a timeout against seat ${idle}, who owes nothing at this step`);
       }
       // The ending waits until every seat not claimed against has claimed as well (claims.ts).
-      if (claimWaitsFor(this.cfg.seats, claims).length) return ok(false);
+      if (claimWaitsFor(this.cfg.seats, claims)) return ok(false);
       const r = applyClaims(this.cfg, s, claims.map(({ seat, body: b }) => ({
         by: seat, against: accusedBy(b), reason: b.reason, ...(b.seed ? { seed: b.seed } : {}), ...(b.deck ? { deck: b.deck } : {}),
       })));

@@ -137,13 +137,10 @@ function aheadField(x: unknown, where: string): string[] | Bad {
   return x as string[];
 }
 
-/** A claim's further seats: 1 to MAX_SEATS - 1 seat numbers, ascending, none of them `against`. */
+/** A claim's further seats: ascending, distinct, none of them `against`. */
 function alsoField(x: unknown, against: unknown, where: string): number[] | Bad {
-  const seat = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0 && (v as number) < MAX_SEATS;
-  if (!Array.isArray(x) || x.length < 1 || x.length >= MAX_SEATS || !x.every(seat) || x.some((v, i) => i > 0 && v <= (x[i - 1] as number)) || x.includes(against as number)) {
-    return new Bad(`${where}: expected a list of distinct seats in ascending order, without the seat in "against"`);
-  }
-  return x as number[];
+  const ok = Array.isArray(x) && x.length > 0 && x.every((v, i) => Number.isSafeInteger(v) && v < MAX_SEATS && v > (i ? x[i - 1] : -1) && v !== against);
+  return ok ? x as number[] : new Bad(`${where}: expected seats in ascending order, without "against"`);
 }
 
 /** The hello's deck field: a commitment and a size. */

@@ -230,7 +230,7 @@ describe('claims a cheater could make', () => {
     let stoppedAt = -1;
     s1.onUpdate(() => { if (stoppedAt < 0 && s1.status.kind === 'stopped') stoppedAt = run.scheduler.now(); });
     // Seat 0 claims at once, without waiting for the agreed time (a cheat: its clock is bypassed).
-    (s0 as unknown as { claim(names: readonly number[]): unknown }).claim([2]);
+    (s0 as unknown as { withClaims(fn: (c: unknown) => void): void }).withClaims((c) => (c as { claim(names: readonly number[]): unknown }).claim([2]));
     run.scheduler.run(2_000);
     expect(s1.match!.chains[1]!.some((m) => m.body.t === 'claim')).toBe(false);
     for (const s of [s0, s1, s2]) {
