@@ -15,7 +15,8 @@
 import type { Seat } from '../engine/game.js';
 // The judge comes in the same chunk (lazy-judge.ts loads both at once).
 export { judge } from '../protocol/judge.js';
-import type { Ledger } from '../protocol/ledger.js';
+import type { How, Ledger } from '../protocol/ledger.js';
+import type { Rejection } from '../protocol/lockstep.js';
 import { need } from '../protocol/lockstep.js';
 import { type FoundClaim, accusedBy, claimsAgainst } from '../protocol/claims.js';
 import type { Body, Conflict, DeckOpening, SignedMessage } from '../protocol/transcript.js';
@@ -97,10 +98,14 @@ export class Claiming {
   }
 
   /** A valid claim against us before our agreed time ran out: held back (true), or to be taken now (false). */
-  hold(m: SignedMessage): boolean {
+  hold(m: SignedMessage, how: How): boolean {
     const since = this.clock.owedSince;
-    const ms = this.h.ledger()?.setup.timeoutMs ?? null;
+    const l = this.h.ledger();
+    const ms = l?.setup.timeoutMs ?? null;
     if (!claimsAgainst(m, this.seat) || !since || since.step !== m.step || ms === null) return false;
+    // Only a claim the ledger would take counts (checked first: a forged one is refused as any message).
+    const checked = l?.check(m, how);
+    if (!checked?.ok || checked.value !== 'accepted') return false;
     // Only while the choice is still ours to make at that very step.
     if (!this.h.owing() || this.h.ledger()?.state.step !== m.step || !this.h.playing()) return false;
     const left = ms - (this.scheduler.now() - since.at);
@@ -147,4 +152,17 @@ export function shareChains(p: Peers, chains: readonly (readonly SignedMessage[]
       if (seat !== peer) for (const m of chain) p.transport.send(peer, encode({ k: 'msg', msg: m }));
     }
   }
+}
+
+/**
+ * A seat that stopped tells every other peer why (a notice, which only informs), then shares what
+ * it holds: both versions of an equivocated message, or (`chains`; null during a dispute, which
+ * shared them already) every chain, so that others can name a seat that sent different versions
+ * to different peers.
+ */
+export function spread(p: Peers, r: Rejection, chains: readonly (readonly SignedMessage[])[] | null): void {
+  const reason = `seat ${r.seat}, step ${r.step}: ${r.reason}`;
+  for (let q = 0; q < p.seats; q++) if (q !== p.self) p.transport.send(q, encode({ k: 'stop', reason }));
+  if (r.proof) relayConflict(p, r.proof);
+  else if (chains) shareChains(p, chains);
 }

@@ -361,8 +361,7 @@ export class Session {
       // (once the claims are loaded: at once when they are, as in tests and after the first claim)
       let r: Result<void, Rejection> = ok(undefined);
       if (!this.claims) { this.withClaims(() => { r = this.onMessage(from, m); }); return r; }
-      const checked = ledger.check(m, how);
-      if (checked.ok && checked.value === 'accepted' && this.claims.hold(m)) return ok(undefined);
+      if (this.claims.hold(m, how)) return ok(undefined);
     }
     const r = ledger.accept(m, how);
     if (!r.ok) return this.reportExplained(r.error, true);
@@ -478,12 +477,9 @@ export class Session {
       this.statusValue = { kind: 'stopped', rejection: r, evidence };
       this.awaitingValue = null;
       this.clock.stop();
-      const reason = `seat ${r.seat}, step ${r.step}: ${r.reason}`;
-      for (let p = 0; p < this.o.seats; p++) if (p !== this.seat) this.o.transport.send(p, encode({ k: 'stop', reason }));
-      // Others may need what we hold to name a seat that sent different versions to different peers.
-      const proof = r.proof;
-      if (proof) this.withContest((m) => m.relayConflict(this.peers, proof));
-      else if (!this.dispute) this.share();
+      // The others are told why, and get what we hold (contest.ts).
+      const disputed = !!this.dispute;
+      this.withContest((m) => m.spread(this.peers, r, disputed ? null : this.ledger?.chains ?? null));
       this.emit();
     } else if (shown) {
       this.emit();

@@ -1,6 +1,6 @@
 /**
  * The panels a match shows only later or to some players (the host's invitation, a stopped match,
- * the end, the Details): their code loads when they are shown, and when the browser is idle after
+ * the end, the Details, a player away): their code loads when they are shown, and when the browser is idle after
  * the table shows (prefetchPanels), not on the way to the first table. Until it arrives each shows
  * a plain stand-in.
  */
@@ -13,11 +13,12 @@ const stopped = later(() => import('./stopped-panel.js').then((m) => m.StoppedPa
 const end = later(() => import('./end-panel.js').then((m) => m.EndPanel));
 const details = later(() => import('./details-body.js').then((m) => m.DetailsBody));
 const watch = later(() => import('./watch-invite.js').then((m) => m.WatchInvite));
+const away = later(() => import('./away-panel.js').then((m) => m.AwayPanel));
 
 /** For the table once it shows. */
-export const prefetchPanels = (): void => prefetchWhenIdle(stopped, end, details);
+export const prefetchPanels = (): void => prefetchWhenIdle(stopped, end, details, away);
 /** For the lobby's prefetch: a host's match page opens on the invitation, and a solo match must end with no network. */
-export const loadAll = (): Promise<unknown> => Promise.all([invite, stopped, end, details].map((x) => x.load()));
+export const loadAll = (): Promise<unknown> => Promise.all([invite, stopped, end, details, away].map((x) => x.load()));
 
 const ask = (x: { load: () => Promise<unknown> }): void => { x.load().catch(() => undefined); };
 
@@ -45,6 +46,15 @@ export function EndPanel({ c, ui }: { c: MatchController; ui: GameUi | undefined
   if (P) return <P c={c} ui={ui} />;
   ask(end);
   return <section class="end" aria-label="Result" aria-busy="true"><h2>The match is over</h2></section>;
+}
+
+/** Another player is away, or can be claimed against: who, the match so far, and the claim (away-panel.tsx). */
+export function AwayPanel({ c }: { c: MatchController }) {
+  if (c.status.value.kind !== 'playing' || (!c.away.value.length && !c.claimable.value.length)) return null;
+  const P = away.value.value;
+  if (P) return <P c={c} />;
+  ask(away);
+  return null;
 }
 
 /** Collapsed until opened; its contents load when opened (if the idle prefetch has not brought them). */

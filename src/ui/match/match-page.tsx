@@ -7,9 +7,9 @@ import { type LoadedGame, loadGame } from '../games/load.js';
 import type { GameUi } from '../games/types.js';
 import { route } from '../route.js';
 import { MatchController, type ResumeProblem } from './controller.js';
-import { DetailsPanel, EndPanel, InvitePanel, StoppedPanel, WatchPanel, prefetchPanels } from './later-panels.js';
+import { AwayPanel, DetailsPanel, EndPanel, InvitePanel, StoppedPanel, WatchPanel, prefetchPanels } from './later-panels.js';
 import { outcomeFor } from './outcome.js';
-import { ClaimPanel, MatchLog, NoticePanel, StatusBar } from './panels.js';
+import { MatchLog, NoticePanel, StatusBar } from './panels.js';
 import { type CueFacts, cue, cueFor } from './sound.js';
 
 /** Matches being reopened from storage, by key, and why one could not be. */
@@ -109,7 +109,7 @@ function MatchView({ c }: { c: MatchController }) {
       <NoticePanel c={c} />
       <InvitePanel c={c} />
       <EndPanel c={c} ui={ui} />
-      <ClaimPanel c={c} />
+      <AwayPanel c={c} />
       {Table && <TableSlot c={c} Table={Table} />}
       <MatchLog c={c} />
       <WatchPanel c={c} />

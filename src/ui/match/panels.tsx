@@ -1,11 +1,11 @@
 /**
- * The panels around a table: status, claims, notices and the log. The invitation, a stopped
- * match, the end and the Details are in later-panels.tsx (their code loads off the way to the table).
+ * The panels around a table: status, notices and the log. The invitation, a stopped match, the
+ * end, the Details and a player away (with the claim) are in later-panels.tsx (their code loads off the way to the table).
  */
 import type { MatchController } from './controller.js';
 import type { GameUi } from '../games/types.js';
 import { Headlines } from '../games/headlines.js';
-import { nameSeats, seatName } from '../names.js';
+import { nameSeats } from '../names.js';
 import { setSound, soundOn } from './sound.js';
 
 /** Whose input is awaited, the phase, the connection and every player's headline number: it stays on screen. */
@@ -35,19 +35,6 @@ function SoundToggle() {
     <button type="button" class="sound" aria-pressed={on} onClick={() => setSound(!on)} title={on ? 'Turn the sounds off' : 'Turn the sounds on'}>
       {on ? 'Sound: on' : 'Sound: off'}
     </button>
-  );
-}
-
-export function ClaimPanel({ c }: { c: MatchController }) {
-  const claimable = c.claimable.value;
-  if (c.status.value.kind !== 'playing' || !claimable.length) return null;
-  return (
-    <section class="claim">
-      {claimable.map((seat) => (
-        <p key={seat}>{seatName(c.names.value, seat)} has not answered for {Math.round((c.timeoutMs.value ?? 0) / 1000)} s.{' '}
-          <button type="button" onClick={() => c.session.claimTimeout(seat)}>Claim the match</button></p>
-      ))}
-    </section>
   );
 }
 
