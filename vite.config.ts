@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Plugin, defineConfig } from 'vite';
+import { peerjsRawOnly } from './build/peerjs-raw-only.js';
 
 const peerjsDeps = fileURLToPath(new URL('./src/net/peerjs-deps.ts', import.meta.url));
 
@@ -18,40 +19,6 @@ const hashesForCurves: Plugin = {
     if (!importer || !(importer.includes('/@noble/curves/') || importer.endsWith('?curves'))) return null;
     const r = await this.resolve(source, importer, { skipSelf: true });
     return r && r.id.includes('/@noble/hashes/') && !r.id.endsWith('?curves') ? `${r.id}?curves` : null;
-  },
-};
-
-/**
- * PeerJS carries media calls and its "binary" (BinaryPack) and "json" data connections, which
- * this app never uses: it dials data connections with "raw" only, and the host refuses any other
- * (see src/net/peerjs-deps.ts, peer-transport.ts). Their classes are replaced by one that refuses to
- * be made, so the bundle drops them; an offer of either now fails like a malformed one would.
- * Each edit must match exactly once, so a PeerJS upgrade fails the build instead of this.
- */
-const MEDIA = '$5c1d08c7c57da9a3$export$4a84e95a2324ac29', BINARY = '$9fcfddb3ae148f88$export$f0a5a64d5bb37108', JSON_ = '$817f931e3f9096cf$export$48880ac635f47186';
-const UNSUPPORTED = '$facedown$unsupported';
-const LOGGER = '$257947e92926277a$export$2e2bcd8739ae039';
-const peerjsRawOnly: Plugin = {
-  name: 'facedown:peerjs-raw-only',
-  transform(code, id) {
-    if (!id.endsWith('/peerjs/dist/bundler.mjs')) return null;
-    const edits: [string, string, number][] = [
-      [`new (0, ${MEDIA})(`, `new (0, ${UNSUPPORTED})(`, 2],
-      [`(0, ${BINARY})`, `(0, ${UNSUPPORTED})`, 3],
-      [`json: (0, ${JSON_})`, `json: (0, ${UNSUPPORTED})`, 1],
-      // (a static block that assigns is kept as a side effect; a plain static field is not)
-      ['static #_ = this.ID_PREFIX = "mc_";', 'static ID_PREFIX = "mc_";', 1],
-      // Its log lines print nothing here (signal-config.ts sets debug: 0): marked pure, the calls and their words drop out.
-      ...(['log', 'warn', 'error'] as const).map((m, i): [string, string, number] => [`(0, ${LOGGER}).${m}(`, `/*#__PURE__*/ (0, ${LOGGER}).${m}(`, [44, 9, 9][i]!]),
-    ];
-    let out = code;
-    for (const [from, to, n] of edits) {
-      const found = out.split(from).length - 1;
-      if (found !== n) throw new Error(`peerjs-raw-only: "${from}" found ${found} times, expected ${n} (PeerJS changed: check vite.config.ts)`);
-      out = out.replaceAll(from, to);
-    }
-    // (map: null: lines stay where they were; only a few names change)
-    return { code: `${out}\nclass ${UNSUPPORTED} { constructor() { throw new Error('PeerJS media calls and binary or json connections are not part of this app (raw only)'); } }\n`, map: null };
   },
 };
 

@@ -1,9 +1,23 @@
-/** Byte helpers: hex (lowercase, the only byte encoding on the wire), UTF-8, big-endian integers. */
-import { bytesToHex, concatBytes, hexToBytes } from '@noble/hashes/utils.js';
-
+/**
+ * Byte helpers: hex (lowercase, the only byte encoding on the wire), UTF-8, big-endian integers.
+ * Own code rather than @noble/hashes/utils.js: the first page loads these, and importing that
+ * module put all of it (its checks, its hex tables) in the entry chunk (issue 10, JS size).
+ */
 export type Bytes = Uint8Array;
 
-export const toHex = (b: Bytes): string => bytesToHex(b);
+/** The platform's hex codec (Uint8Array.prototype.toHex, Uint8Array.fromHex) where it has one. */
+interface HexCodec { toHex?: (this: Bytes) => string }
+const nativeToHex = (Uint8Array.prototype as HexCodec).toHex;
+const nativeFromHex = (Uint8Array as { fromHex?: (s: string) => Bytes }).fromHex;
+/** Byte i as two lowercase hex digits. */
+const HEXES = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+
+export function toHex(b: Bytes): string {
+  if (nativeToHex) return nativeToHex.call(b);
+  let s = '';
+  for (let i = 0; i < b.length; i++) s += HEXES[b[i]!];
+  return s;
+}
 /** UTF-8 of a well-formed string; a lone surrogate is a programming error (it would collide with U+FFFD). */
 export function utf8(s: string): Bytes {
   if (!s.isWellFormed()) throw new TypeError('utf8: string holds a lone surrogate');
@@ -11,7 +25,17 @@ export function utf8(s: string): Bytes {
 }
 /** One encoder for every call (a fresh TextEncoder and a copy per call cost more than the encoding). */
 const encoder = new TextEncoder();
-export const concat = (...parts: Bytes[]): Bytes => concatBytes(...parts);
+export function concat(...parts: Bytes[]): Bytes {
+  let n = 0;
+  for (const p of parts) n += p.length;
+  const out = new Uint8Array(n);
+  n = 0;
+  for (const p of parts) {
+    out.set(p, n);
+    n += p.length;
+  }
+  return out;
+}
 
 const HEX = /^(?:[0-9a-f]{2})*$/;
 
@@ -20,9 +44,20 @@ export function isHex(s: unknown, len?: number): s is string {
   return typeof s === 'string' && HEX.test(s) && (len === undefined || s.length === len * 2);
 }
 
-/** Decodes lowercase hex; callers validate with `isHex` at the boundary first. */
+/** A hex digit's value from its character code (0-9, a-f, A-F), else -1. */
+const nibble = (c: number): number => (c >= 48 && c <= 57 ? c - 48 : c >= 97 && c <= 102 ? c - 87 : c >= 65 && c <= 70 ? c - 55 : -1);
+
+/** Decodes hex; callers validate with `isHex` at the boundary first (here an odd length or a non-hex digit throws). */
 export function fromHex(s: string): Bytes {
-  return hexToBytes(s);
+  if (nativeFromHex) return nativeFromHex(s);
+  if (s.length % 2) throw new RangeError(`fromHex: odd length ${s.length}`);
+  const out = new Uint8Array(s.length / 2);
+  for (let i = 0; i < out.length; i++) {
+    const hi = nibble(s.charCodeAt(2 * i)), lo = nibble(s.charCodeAt(2 * i + 1));
+    if (hi < 0 || lo < 0) throw new RangeError(`fromHex: not a hex digit at ${2 * i}`);
+    out[i] = hi * 16 + lo;
+  }
+  return out;
 }
 
 /** 4-byte big-endian encoding of an integer in [0, 2^32). */

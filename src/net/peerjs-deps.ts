@@ -1,22 +1,19 @@
 /**
- * Stands in for two packages PeerJS imports whole but this app barely uses (see the aliases
+ * Stands in for two packages PeerJS imports whole but this app does not use (see the aliases
  * in vite.config.ts); together they were a sixth of the JavaScript a match page loads.
  *
- * - `webrtc-adapter` (default export): PeerJS reads only `browserDetails`. The rest of
- *   adapter.js is shims, and the `sdp` parser, for old browsers' media and SDP APIs, which a
- *   data-channel-only app on a current browser does not need. The detection is adapter.js's
- *   own, so PeerJS sees the same browser and version as before.
+ * - `webrtc-adapter` (default export): PeerJS read only `browserDetails`, for a browser
+ *   detection that build/peerjs-raw-only.ts cuts out (with the rest of adapter.js: shims and
+ *   an SDP parser for old browsers' media APIs, which a data-channel-only app does not need).
  * - `peerjs-js-binarypack` (`pack`, `unpack`): used only by PeerJS's "binary" serialization.
- *   We dial with "raw" only, and the host refuses any other connection (peer-transport.ts),
- *   so these are never called; if they were, they fail loudly.
+ *   We dial with "raw" only, and the host refuses any other connection (peer-transport.ts).
+ *
+ * If PeerJS ever reached for either, it fails loudly.
  */
-// @ts-expect-error -- adapter.js ships no types for its source modules
-import { detectBrowser } from 'webrtc-adapter/src/js/utils.js';
+const unused = (): never => { throw new Error('PeerJS browser detection and binary serialization are not part of this app (raw only)'); };
 
 export default {
-  browserDetails: detectBrowser(typeof window === 'undefined' ? undefined : window) as { browser: string | null; version: number | null },
+  get browserDetails(): never { return unused(); },
 };
-
-const unused = (): never => { throw new Error('PeerJS binary serialization is not part of this app (raw only)'); };
 export const pack = unused;
 export const unpack = unused;

@@ -1,0 +1,30 @@
+/** src/crypto/bytes.ts's own hex and concatenation agree with @noble/hashes/utils.js, which they replace on the first page. */
+import { bytesToHex, concatBytes, hexToBytes } from '@noble/hashes/utils.js';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { concat, fromHex, isHex, toHex } from '../../src/crypto/bytes.js';
+
+describe('bytes', () => {
+  it('toHex and fromHex agree with noble and invert each other', () => {
+    fc.assert(fc.property(fc.uint8Array({ maxLength: 80 }), (b) => {
+      const h = toHex(b);
+      expect(h).toBe(bytesToHex(b));
+      expect(isHex(h, b.length)).toBe(true);
+      expect(fromHex(h)).toEqual(b);
+      expect(fromHex(h.toUpperCase())).toEqual(hexToBytes(h.toUpperCase()));
+    }));
+    expect(toHex(Uint8Array.of(0, 1, 0xab, 0xff))).toBe('0001abff');
+  });
+
+  it('fromHex refuses an odd length or a character that is not a hex digit', () => {
+    for (const bad of ['0', 'abc', '0g', 'zz', '0 ', '٠٠']) expect(() => fromHex(bad), bad).toThrow(RangeError);
+  });
+
+  it('concat joins in order, copying', () => {
+    fc.assert(fc.property(fc.array(fc.uint8Array({ maxLength: 20 }), { maxLength: 6 }), (parts) => {
+      const out = concat(...parts);
+      expect(out).toEqual(concatBytes(...parts));
+      if (parts[0]?.length) expect(out.buffer).not.toBe(parts[0].buffer);
+    }));
+  });
+});
