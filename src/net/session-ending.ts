@@ -7,7 +7,6 @@
  */
 import type { Seat } from '../engine/game.js';
 import type { FoundClaim } from '../protocol/claims.js';
-import { claimsAgainst } from '../protocol/claims.js';
 import type { How, Ledger } from '../protocol/ledger.js';
 import type { Rejection } from '../protocol/lockstep.js';
 import type { Body, SignedMessage, Transcript } from '../protocol/transcript.js';
@@ -68,27 +67,25 @@ export abstract class SessionEnding {
   transcript(): Transcript | null { return this.ledger?.transcript() ?? null; }
 
   /**
-   * A claim against us that came before our own time ran out is held back (true); checked
-   * first: only a valid one counts. The claims are loaded first if need be (`later`: then).
+   * A claim (against us, and before our own time ran out: contest.ts) is held back (true);
+   * checked first: only a valid one counts. The claims are loaded first if need be (`later`:
+   * then; at once when they are loaded, as in tests and after the first claim).
    */
   protected heldBack(m: SignedMessage, how: How, later: () => Result<void, Rejection>): Result<void, Rejection> | null {
-    if (!claimsAgainst(m, this.seat)) return null;
-    // (at once when the claims are loaded, as in tests and after the first claim)
+    if (m.body.t !== 'claim') return null;
     let r: Result<void, Rejection> = ok(undefined);
     if (!this.claims) { this.withClaims(() => { r = later(); }); return r; }
-    return this.claims.hold(m, how) ? ok(undefined) : null;
+    return this.claims.hold(m, how) ? r : null;
   }
 
-  /** A claim stands at this step: we send nothing more for it, and join it if we may (contest.ts). */
-  protected standing(claims: readonly FoundClaim[]): void {
-    this.awaitingValue = null;
-    this.withClaims((c) => c.join(claims));
-  }
-
-  /** After any progress: the claim clock runs on, or starts for a new step; who is claimable follows. */
-  protected tick(): void {
+  /**
+   * After any progress: the claim clock runs on, or starts for a new step; who is claimable
+   * follows. A claim standing at this step: we send nothing more for it, and join it if we may.
+   */
+  protected tick(standing: readonly FoundClaim[] | null): void {
     this.clock.arm(this.ledger, this.statusValue.kind === 'playing');
     this.claims?.refresh();
+    if (standing) this.withClaims((c) => c.join(standing));
   }
 
   /** We answered: any claim held back against us goes to the match now (our answer voids it). */

@@ -38,6 +38,7 @@ import type { Peers } from './contest.js';
 import { OwnInputs, whyNotChoice } from './own-inputs.js';
 import { type FaceDownStep, faceDownStep } from './face-down.js';
 import { SessionEnding } from './session-ending.js';
+import type { FoundClaim } from '../protocol/claims.js';
 
 export { BUILD_ID } from './hello.js';
 
@@ -325,6 +326,7 @@ export class Session extends SessionEnding {
   /** Consume what is complete; answer what is ours automatically; ask for choices. */
   protected progress(): Result<void, Rejection> {
     const ledger = this.ledger;
+    let claims: FoundClaim[] | null = null;
     while (ledger && this.statusValue.kind === 'playing' && !this.dispute) {
       const r = ledger.pump();
       this.own.learn(ledger);
@@ -334,7 +336,7 @@ export class Session extends SessionEnding {
       }
       if (ledger.state.phase === 'over') { this.finish(ledger); break; }
       const standing = ledger.claimsNow();
-      if (standing.length) { this.standing(standing); break; }
+      if (standing.length) { this.awaitingValue = null; claims = standing; break; }
       const n = need(ledger.cfg, ledger.state);
       const sent = ledger.pending(this.seat).some((m) => m.step === ledger.state.step);
       if (!n.seats.includes(this.seat) || sent) { this.awaitingValue = null; break; }
@@ -352,7 +354,7 @@ export class Session extends SessionEnding {
       }
       break;
     }
-    this.tick();
+    this.tick(claims);
     this.emit();
     return ok(undefined);
   }
