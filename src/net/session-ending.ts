@@ -96,7 +96,7 @@ export abstract class SessionEnding {
    * given, must be one of them). The match ends once every other seat has claimed too.
    */
   claimTimeout(against?: Seat): Result<void> {
-    return this.claims?.claimTimeout(against) ?? err('nobody can be claimed against now');
+    return this.claims?.claimTimeout(against) ?? err('no claim now');
   }
 
   /** Runs `fn` with contest.ts (claims, disputes), loading it first if need be (peer data waits meanwhile, in order). */

@@ -117,7 +117,7 @@ export function parseBody(x: unknown, where = 'body'): Result<Body> {
     }
     case 'claim': {
       const fields: Record<string, unknown> = { t: 'claim', against: f.int('against', 0, MAX_SEATS - 1), reason: f.str('reason', 200) };
-      if ('also' in x) fields.also = alsoField(x.also, fields.against, `${where}.also`);
+      if ('also' in x) fields.also = alsoField(x.also, `${where}.also`);
       if ('seed' in x) fields.seed = f.hex('seed', 32);
       if ('deck' in x) fields.deck = deckOpening(x.deck, `${where}.deck`);
       return build(fields, f.only(['t', 'against', 'also', 'reason', 'seed', 'deck']));
@@ -137,10 +137,10 @@ function aheadField(x: unknown, where: string): string[] | Bad {
   return x as string[];
 }
 
-/** A claim's further seats: ascending, distinct, none of them `against`. */
-function alsoField(x: unknown, against: unknown, where: string): number[] | Bad {
-  const ok = Array.isArray(x) && x.length > 0 && x.every((v, i) => Number.isSafeInteger(v) && v < MAX_SEATS && v > (i ? x[i - 1] : -1) && v !== against);
-  return ok ? x as number[] : new Bad(`${where}: expected seats in ascending order, without "against"`);
+/** A claim's further seats (which the ledger checks, as it checks `against`). */
+function alsoField(x: unknown, where: string): number[] | Bad {
+  const ok = Array.isArray(x) && x.length > 0 && x.length < MAX_SEATS && x.every((v) => Number.isSafeInteger(v) && v >= 0 && v < MAX_SEATS);
+  return ok ? x as number[] : new Bad(`${where}: expected seats`);
 }
 
 /** The hello's deck field: a commitment and a size. */

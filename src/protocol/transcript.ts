@@ -63,8 +63,8 @@ export type Body =
   | { readonly t: 'secrets'; readonly seed: string; readonly deck?: DeckOpening }
   /**
    * A timeout claim; from protocol 2 it reveals the claimer's private seed, as `secrets` would.
-   * `also`: further seats claimed against at the same step (several seats silent at once), in
-   * ascending order, without `against`.
+   * `also`: further seats claimed against at the same step (several seats silent at once; a page
+   * lists them in ascending order, without `against`).
    */
   | {
     readonly t: 'claim'; readonly against: number; readonly also?: readonly number[]; readonly reason: string;

@@ -13,12 +13,9 @@ export function nameSeats(names: readonly (string | null)[], text: string): stri
   return text.replace(/\b[Ss]eats? (\d+(?:(?:, | and )\d+)*)/g, (_m, list: string) => list.split(/, | and /).map((n) => seatName(names, Number(n))).join(' and '));
 }
 
-/**
- * Who the connection line is about with three or more seats: the seats gone ("Carol", "Bob and
- * Carol"; the host as "Alice (who started the table)"), else everyone else.
- */
+/** Who the connection line is about with three or more seats: the seats gone ("Carol", "Bob and Carol"), else everyone else. */
 export function othersName(names: readonly string[], away: readonly Seat[]): string {
-  const gone = away.map((x) => `${seatName(names, x)}${x ? '' : ' (who started the table)'}`);
+  const gone = away.map((x) => seatName(names, x));
   if (gone.length === 0) return 'the other players';
   return gone.length === 1 ? gone[0] as string : `${gone.slice(0, -1).join(', ')} and ${gone[gone.length - 1]}`;
 }

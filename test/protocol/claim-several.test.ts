@@ -208,7 +208,7 @@ describe('claims a cheater could make', () => {
 
   it('a claim whose "also" is malformed is refused at the boundary', () => {
     const { t, step, mover, hash } = finishedThree();
-    const f = claimAt(t, (mover + 1) % 3, step, hash, { against: mover, also: [mover] });
+    const f = claimAt(t, (mover + 1) % 3, step, hash, { against: mover, also: [16] });
     expect(verifyMatch(asFile(f), GAMES)).toMatchObject({ status: 'unreadable' });
   });
 

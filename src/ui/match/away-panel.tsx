@@ -19,7 +19,7 @@ export function AwayPanel({ c }: { c: MatchController }) {
   const many = c.record.seats > 2;
   const secs = Math.round((c.timeoutMs.value ?? 0) / 1000);
   // "Alice (who started the table)" at a table of three or more; at two, the other player's name.
-  const who = (seats: readonly Seat[]): string => (many ? othersName(names, seats) : seatName(names, seats[0] ?? 0));
+  const who = (seats: readonly Seat[]): string => (many ? othersName(names.map((n, i) => (i ? n : `${n} (who started the table)`)), seats) : seatName(names, seats[0] ?? 0));
   const gone = who(away);
   const silent = who(claimable);
   const claim = () => { if (c.session.claimTimeout().ok) setSent(true); };

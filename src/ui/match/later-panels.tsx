@@ -50,11 +50,10 @@ export function EndPanel({ c, ui }: { c: MatchController; ui: GameUi | undefined
 
 /** Another player is away, or can be claimed against: who, the match so far, and the claim (away-panel.tsx). */
 export function AwayPanel({ c }: { c: MatchController }) {
-  if (c.status.value.kind !== 'playing' || (!c.away.value.length && !c.claimable.value.length)) return null;
+  if (!c.away.value.length && !c.claimable.value.length) return null;
   const P = away.value.value;
-  if (P) return <P c={c} />;
-  ask(away);
-  return null;
+  if (!P) ask(away);
+  return P && <P c={c} />;
 }
 
 /** Collapsed until opened; its contents load when opened (if the idle prefetch has not brought them). */
