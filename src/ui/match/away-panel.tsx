@@ -39,7 +39,7 @@ export function AwayPanel({ c }: { c: MatchController }) {
       )}
       <p>
         <button type="button" onClick={() => downloadJson(`facedown-${c.record.game}-${c.record.key.slice(0, 8)}-so-far.json`, c.session.transcript())}>Download the match so far</button>
-        {' '}<span class="note">Every move so far, signed: keep it if the match cannot go on.</span>
+        {' '}<span class="note">Every move so far: keep it if the match cannot go on.</span>
       </p>
     </section>
   );
