@@ -103,8 +103,8 @@ describe('pre-built decks: chosen in secret, order hidden', () => {
     const { st, t } = run({ seed: 8, bots: [heuristicBot(seedOf('x', 0)), liar(seedOf('x', 1))], session: (seat) => (seat === 1 ? { cheat: { skipOwnChecks: true } } : {}) });
     const v = verifyMatch(JSON.parse(JSON.stringify(t)), GAMES);
     expect(v.status).toBe('invalid');
-    // The audit's words name the seat (its verdict carries no blame field for audit failures, as for every game).
     expect(v.failure).toMatch(/audit: seat 1 at step \d+: showed ice-golem#1 as 1:\d+, but that draw gave .* \(a card it never drew\)/);
+    expect(v.blame).toBe(1);
     if (st.kind === 'over') expect(st.verdict.status).toBe('invalid');
   });
 });
