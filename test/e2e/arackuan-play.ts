@@ -43,14 +43,14 @@ export async function arackuanClick(p: Page, tally: Map<string, number>): Promis
   return (await clickAChoice(p)) && did('choice');
 }
 
-/** Visible text, every panel open but the opt-in Details. */
-export async function visibleText(p: Page): Promise<string> {
+/** Visible text, every panel open but the opt-in Details, and the match log's lines (read in the same moment). */
+export async function visibleText(p: Page): Promise<{ body: string; log: string[] }> {
   return p.evaluate(() => {
     for (const d of document.querySelectorAll('details')) if (!d.classList.contains('details')) d.open = true;
     const details = document.querySelector('details.details') as HTMLDetailsElement | null;
     if (details) details.open = false;
-    return document.body.innerText;
-  }).catch(() => '');
+    return { body: document.body.innerText, log: [...document.querySelectorAll('.log li')].map((li) => (li as HTMLElement).innerText) };
+  }).catch(() => ({ body: '', log: [] }));
 }
 
 /** Both pages play to the end (or a stop); lines with jargon seen on the way are returned (`astral`: the log's Astral Plane ids). */
@@ -58,8 +58,9 @@ export async function playArackuan(pages: readonly Page[], limitMs: number, tall
   const seen = new Map<string, string>();
   const scan = async () => {
     for (const p of pages) {
-      const log = new Set(await p.locator('.log li').allInnerTexts().catch(() => [] as string[]));
-      for (const line of (await visibleText(p)).split('\n')) {
+      const text = await visibleText(p);
+      const log = new Set(text.log);
+      for (const line of text.body.split('\n')) {
         const m = log.has(line) ? LOG_JARGON.exec(line.replace(/astral:\d:\d/g, '')) : JARGON.exec(line);
         if (m && !seen.has(line)) seen.set(line, m[0]);
         if (log.has(line) && line.includes('astral:')) astral.add(line);

@@ -12,7 +12,7 @@ import { useBrowserAndApp } from './setup.js';
 import { createAndJoin, expectVerified } from './play.js';
 import { downloadAndVerify, playArackuan } from './arackuan-play.js';
 
-/** The host's first placement by keyboard: a lit hand card, then Tab to the battlefield's lit square, arrows, Enter. */
+/** The host's first placement by keyboard: a lit hand card, then Tab to the battlefield's lit square, arrows away and back, Enter. */
 async function placeByKeyboard(p: Page): Promise<void> {
   await p.locator('.ark-hand button.ark-card.choice').first().waitFor({ timeout: 60_000 });
   await p.locator('.ark-hand button.ark-card.choice').first().press('Enter');
@@ -21,9 +21,10 @@ async function placeByKeyboard(p: Page): Promise<void> {
   // The battlefield takes the focus on a lit square (one tab stop); arrows walk the squares.
   await p.locator('.ark-sq[tabindex="0"]').focus();
   const start = await p.evaluate(() => document.activeElement?.getAttribute('data-at'));
-  await p.keyboard.press('ArrowLeft');
-  const moved = await p.evaluate(() => document.activeElement?.getAttribute('data-at'));
+  // Right, then back left: from the start zone (or an Astral Plane's first slot) there is always a square to the right.
   await p.keyboard.press('ArrowRight');
+  const moved = await p.evaluate(() => document.activeElement?.getAttribute('data-at'));
+  await p.keyboard.press('ArrowLeft');
   expect(await p.evaluate(() => document.activeElement?.getAttribute('data-at'))).toBe(start);
   expect(moved).not.toBe(start);
   expect(await p.evaluate(() => document.activeElement?.classList.contains('m-place'))).toBe(true);

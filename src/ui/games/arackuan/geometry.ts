@@ -56,6 +56,11 @@ export function nextCell(cells: readonly Cell[], from: Position, key: Arrow): Po
   return from;
 }
 
+/** Every astral slot id in a text (the engine's reasons may name one) in words, for the viewer. */
+export function plainPlaces(text: string, names: readonly string[], viewer: number, watching: boolean): string {
+  return text.replace(/astral:\d:\d/g, (at) => placeName(at, names, viewer, watching));
+}
+
 /** A square's name for players: "d3"; an astral slot: "Alice's Astral Plane, slot 1". */
 export function placeName(at: Position, names: readonly string[], viewer: number, watching: boolean): string {
   if (xy(at)) return at;

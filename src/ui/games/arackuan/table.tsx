@@ -24,6 +24,7 @@ import { lazyDialog } from '../lazy-dialog.js';
 import { type Group, type Reach, groupOf, pathTo, placesOf, reachOf, sourcesOf } from './ask.js';
 import { Board, type Mark } from './board.js';
 import { ArkCard } from './card.js';
+import { plainPlaces } from './geometry.js';
 import { tokenLooks } from './look.js';
 import { Bar, type Frame, Story, Strip } from './parts.js';
 import { roundStory } from './report.js';
@@ -130,7 +131,8 @@ export function ArackuanTable(t: TableProps) {
 
   /** A square that is not lit, tapped with a card chosen: why not, in the engine's words. */
   const whyNotHere = (m: ArkMove): boolean => {
-    const why = reasonFor(t, m as Json);
+    const raw = reasonFor(t, m as Json);
+    const why = raw === null ? null : plainPlaces(raw, t.names, t.seat, !!t.watching);
     setRefused(why);
     return why !== null;
   };

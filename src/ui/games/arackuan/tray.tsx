@@ -19,6 +19,7 @@ import { InfoButton, type useInspector, reasonFor, useFresh } from '../kit.js';
 import type { TableProps } from '../table-props.js';
 import { type Group, type Reach, actionLabel, actionsOf, forecastOf, groupOf, profiles } from './ask.js';
 import { ArkBack, ArkCard } from './card.js';
+import { placeName, plainPlaces } from './geometry.js';
 import { FACTION_LOOK } from './look.js';
 
 type Ins = ReturnType<typeof useInspector>;
@@ -51,7 +52,8 @@ const nameAt = (s: ArkState, at: Position): string => profiles(s).get(s.board.fi
 
 /** A button for a value the engine accepts: disabled with its reason when `whyNot` refuses it. */
 function Choice({ t, value, label, cls, onSend }: { t: TableProps; value: ArkMove; label: string; cls?: string; onSend: () => void }) {
-  const why = reasonFor(t, value as Json);
+  const raw = reasonFor(t, value as Json);
+  const why = raw === null ? null : plainPlaces(raw, t.names, t.seat, !!t.watching);
   return (
     <button type="button" class={`choice${cls ? ` ${cls}` : ''}`} disabled={why !== null} title={why ?? undefined} onClick={onSend}>
       {label}{why ? <span class="sr-only"> (not now: {why})</span> : null}
@@ -78,7 +80,7 @@ function AttackPanel({ p }: { p: TrayProps }) {
       <p class="ark-attackers">
         {group.with.map((at) => (
           <button key={at} type="button" class="ark-chip" onClick={() => { const rest = group.with.filter((x) => x !== at); p.setGroup(rest.length ? { ...group, with: rest } : null); }}
-            aria-label={`Take ${nameAt(s, at)} (${at}) out of the attack`}>{nameAt(s, at)} <b>+{value(at)}</b> <span aria-hidden="true">✕</span></button>
+            aria-label={`Take ${nameAt(s, at)} (${placeName(at, t.names, t.seat, !!t.watching)}) out of the attack`}>{nameAt(s, at)} <b>+{value(at)}</b> <span aria-hidden="true">✕</span></button>
         ))}
       </p>
       <p class={`ark-sum ${beats ? 'wins' : 'fails'}`} aria-live="polite">
@@ -93,7 +95,7 @@ function AttackPanel({ p }: { p: TrayProps }) {
         </ul>
       )}
       {more.length > 0 && <p class="ark-note">Tap a lit card on the battlefield to add it: {more.map((j) => `${nameAt(s, j.at)} +${j.value}`).join(', ')}.</p>}
-      {g.why && g.why !== 'choose the attackers' && <p class="ark-why" role="note">Not allowed: {nameSeats(t.names, g.why)}</p>}
+      {g.why && g.why !== 'choose the attackers' && <p class="ark-why" role="note">Not allowed: {plainPlaces(nameSeats(t.names, g.why), t.names, t.seat, !!t.watching)}</p>}
       <div class="fd-choices">
         <Choice t={t} value={move} cls="primary ark-confirm" label={`Attack: ${g.sum} against ${g.defence}`} onSend={() => p.send(move)} />
         <button type="button" onClick={() => p.setGroup(null)}>Cancel</button>
@@ -112,7 +114,7 @@ function ChosenPanel({ p }: { p: TrayProps }) {
     all.length ? 'use its Action' : ''].filter(Boolean);
   return (
     <div class="ark-chosen" role="group" aria-label={`What ${nameAt(s, chosen)} can do`}>
-      <p><strong>{nameAt(s, chosen)}</strong> ({chosen}){can.length ? `: ${can.join(', ')}.` : '.'}</p>
+      <p><strong>{nameAt(s, chosen)}</strong> ({placeName(chosen, t.names, t.seat, !!t.watching)}){can.length ? `: ${can.join(', ')}.` : '.'}</p>
       {acts.length > 0 && (
         <div class="fd-choices">{acts.map((m, i) => <Choice key={i} t={t} value={m} label={actionLabel(s, m)} cls="ark-action" onSend={() => p.send(m)} />)}</div>
       )}
@@ -165,7 +167,8 @@ export function Tray(p: TrayProps) {
       );
     }
     const at = open.find((x) => (card.kind === 'spell' && card.astral ? isAstral(x) : !isAstral(x))) ?? astralOf(t.seat)[0] ?? 'd3';
-    const reason = placing ? reasonFor(t, { kind: 'place', handle: h, at } as Json) : null;
+    const raw = placing ? reasonFor(t, { kind: 'place', handle: h, at } as Json) : null;
+    const reason = raw === null ? null : plainPlaces(raw, t.names, t.seat, !!t.watching);
     return (
       <ArkCard key={h} card={card} blocked={reason} fresh={fresh}
         onInspect={() => p.look.toggle({ ...large, reason })} hover={p.look.hover({ ...large, reason })} />
