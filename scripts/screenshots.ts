@@ -20,7 +20,7 @@ const out = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'screensho
 /** `--game=arackuan`: one game only (its file name). */
 const only = process.argv.find((a) => a.startsWith('--game='))?.slice('--game='.length);
 /** `mid`: the turn of the clicking loop at which the mid-match shots are taken. */
-const GAMES = [{ label: 'Crayne', file: 'crayne', mid: 40 }, { label: 'Crystal Factions', file: 'crystal-factions', mid: 40 }, { label: 'Arackuan', file: 'arackuan', mid: 110 }];
+const GAMES = [{ label: 'Crayne', file: 'crayne', mid: 40 }, { label: 'Crystal Factions', file: 'crystal-factions', mid: 40 }, { label: 'Arackuan', file: 'arackuan', mid: 45 }];
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
