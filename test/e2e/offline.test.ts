@@ -20,6 +20,8 @@ describe('offline play', () => {
     await page.getByRole('button', { name: 'Play solo (offline)' }).click();
     await page.locator('[data-table]').waitFor();
     await expect.poll(() => page.locator('.link-state').innerText()).toMatch(/^Offline/);
+    // The Automated Opponent's area (its code loads with such a table; the lobby fetched it ahead).
+    await expect.poll(() => page.locator('.cr-lord.automata').count()).toBe(1);
     await playToEnd([page], 120_000);
     const result = await expectVerified([page]);
     expect(result).toMatch(/won|Nobody/);
