@@ -160,6 +160,10 @@ const EDITS: readonly (readonly [string, string, number])[] = [
   [`json: (0, ${JSON_})`, `json: (0, ${UNSUPPORTED})`, 1],
   // (a static block that assigns is kept as a side effect; a plain static field is not)
   ['static #_ = this.ID_PREFIX = "mc_";', 'static ID_PREFIX = "mc_";', 1],
+  // No SDP transform, log function or flushing close is ever asked for here (peer-transport.ts, signal-config.ts).
+  ...(['offer', 'answer'] as const).map((x) => [`if (this.connection.options.sdpTransform && typeof this.connection.options.sdpTransform === "function") ${x}.sdp = this.connection.options.sdpTransform(${x}.sdp) || ${x}.sdp;`, '', 1] as const),
+  [`if (this._options.logFunction) (0, ${LOGGER}).setLogFunction(this._options.logFunction);\n        (0, ${LOGGER}).logLevel = this._options.debug || 0;`, '', 1],
+  ['        if (options?.flush) {\n            this.send({\n                __peerData: {\n                    type: "close"\n                }\n            });\n            return;\n        }\n', '', 2],
   // Its log lines print nothing here (signal-config.ts sets debug: 0): marked pure, the calls and their words drop out.
   ...(['log', 'warn', 'error'] as const).map((m, i) => [`(0, ${LOGGER}).${m}(`, `/*#__PURE__*/ (0, ${LOGGER}).${m}(`, [40, 8, 7][i]!] as const),
 ];
