@@ -7,7 +7,7 @@ import { controllerModule } from './lazy.js';
 
 /** What each game's table shows only later (help panels, round reports); its sentence for the end comes with its table's GameUi. */
 const LATER: Readonly<Record<string, () => Promise<unknown>>> = {
-  crayne: () => Promise.all([import('./games/crayne/help.js'), import('../engine/games/crayne/explain.js'), import('./games/crayne/automata-panel.js')]),
+  crayne: () => Promise.all([import('./games/crayne/help.js'), import('./games/crayne/battle.js'), import('./games/crayne/automata-panel.js')]),
   'crystal-factions': () => import('./games/crystal-factions/help.js'),
 };
 
