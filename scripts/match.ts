@@ -1,8 +1,10 @@
 /**
- * npm run match -- --game <id> [--players N] [--variant V] [--rounds R] [--seed N] [--bots a,b,…] [--out match.json]
+ * npm run match -- --game <id> [--players N] [--variant V] [--rounds R] [--decks D] [--seed N] [--bots a,b,…] [--out match.json]
  * Plays a full match between bots through the complete protocol (in-memory transport) and
  * writes the transcript. --seed fixes only the bots' own secrets and choices. --bots names one bot
- * per seat (cycled), e.g. --bots heuristic,random; the default is random bots.
+ * per seat (cycled), e.g. --bots heuristic,random; the default is random bots. --decks sets the
+ * game's `decks` option (Arackuan: prebuilt or built); where the game then wants a deck built
+ * before the match, each seat brings a random legal one from the game's simulator profile.
  */
 import { writeFileSync } from 'node:fs';
 import { randomBot } from '../src/engine/bots.js';
@@ -27,6 +29,7 @@ const seats = intFlag(flags, 'players', game.minSeats);
 const options: Record<string, string | number> = {};
 if (typeof flags.variant === 'string') options.variant = flags.variant;
 if (flags.rounds !== undefined) options.rounds = intFlag(flags, 'rounds', 5);
+if (typeof flags.decks === 'string') options.decks = flags.decks;
 const seed = flags.seed === undefined ? undefined : intFlag(flags, 'seed', 0);
 const out = typeof flags.out === 'string' ? flags.out : 'match.json';
 const BOTS = MODULES.get(gameId)?.bots ?? { random: randomBot };
@@ -38,8 +41,15 @@ const bots = botNames ? Array.from({ length: seats }, (_, seat) => {
   return make(seed === undefined ? secureEntropy(32) : seededEntropy(`bot-${seat}`, seed)(32));
 }) : undefined;
 
+const parsed = game.parseOptions(options);
+if (!parsed.ok) { console.error(`options: ${parsed.error}`); process.exit(2); }
+const wantsDeck = game.wantsDeck?.(parsed.value) ?? false;
+const deckSeed = seed === undefined ? secureEntropy(32) : seededEntropy('decks', seed)(32);
+const decks = wantsDeck ? MODULES.get(gameId)?.sim.decks?.({ label: 'match', seats, options }, deckSeed) ?? null : null;
+if (wantsDeck && !decks) { console.error(`${game.name} needs a deck list per seat and has no way to build one here`); process.exit(2); }
+
 const t0 = performance.now();
-const run = playHeadless({ game, seats, options, ...(seed === undefined ? {} : { seed }), ...(bots ? { bots } : {}) });
+const run = playHeadless({ game, seats, options, ...(seed === undefined ? {} : { seed }), ...(bots ? { bots } : {}), ...(decks ? { decks } : {}) });
 const ms = performance.now() - t0;
 const status = run.sessions[0]?.status;
 if (!run.transcript || status?.kind !== 'over') {

@@ -54,7 +54,8 @@ if (typeof flags.duel === 'string') {
   for (let i = 0; i < matches; i++) {
     const swap = i % 2 === 1;
     const bots = botsFor(swap ? [b, a] : [a, b], 2, i);
-    const r = simulate(game, config.options, 2, seedFor('match', baseSeed, i), bots);
+    const decks = profile.decks?.(config, seedFor('decks', baseSeed, i)) ?? null;
+    const r = simulate(game, config.options, 2, seedFor('match', baseSeed, i), bots, decks ? { decks } : {});
     if (!r.ok) { wins.errors++; console.error(`match ${i}: ${r.error}`); continue; }
     const w = r.value.result.winners;
     if (w.length !== 1) wins.none++;
@@ -88,7 +89,10 @@ for (let i = 0; i < matches; i++) {
   const row = rows.get(config.label) as Row;
   row.matches++;
   const check = profile.invariants;
-  const r = simulate(game, config.options, config.seats, seedFor('match', baseSeed, i), botsFor(namesFor(Math.floor(i / configs.length)), config.seats, i), check ? { check } : {});
+  const decks = profile.decks?.(config, seedFor('decks', baseSeed, i)) ?? null;
+  const r = simulate(game, config.options, config.seats, seedFor('match', baseSeed, i), botsFor(namesFor(Math.floor(i / configs.length)), config.seats, i), {
+    ...(check ? { check } : {}), ...(decks ? { decks } : {}),
+  });
   if (!r.ok) {
     row.errors++;
     errors.push(`match ${i} (${config.label}, seed ${baseSeed}): ${r.error}`);

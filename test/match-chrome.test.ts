@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mapPeerError } from '../src/net/net-error.js';
 import { type LinkFacts, linkText } from '../src/ui/match/connection.js';
 import { outcomeFor } from '../src/ui/match/outcome.js';
+import { endWords } from '../src/ui/ending-words.js';
 import { joinLink, parseJoin } from '../src/ui/match/links.js';
 import { nameSeats, othersName, seatName } from '../src/ui/names.js';
 
@@ -58,6 +59,15 @@ describe('the outcome for each seat', () => {
     expect(outcomeFor(1, claim)).toBe('won');
     expect(outcomeFor(0, claim)).toBe('lost');
     expect(outcomeFor(0, { ...claim, decided: { winners: [0], summary: '' } })).toBe('won');
+  });
+  it('a claim with several seats: the seat that left forfeits, nobody else wins', () => {
+    const claim = { kind: 'claim' as const, by: [0, 1], against: [2], step: 9, reason: '', decided: null };
+    expect(outcomeFor(2, claim, 3)).toBe('lost');
+    expect(outcomeFor(0, claim, 3)).toBeNull();
+    expect(outcomeFor(1, claim, 3)).toBeNull();
+    expect(outcomeFor(1, { ...claim, decided: { winners: [1], summary: '' } }, 3)).toBe('won');
+    expect(endWords(['Alice', 'Bob', 'Carol'], claim)).toBe('Carol did not answer within the agreed time: the match ended there. Carol forfeits; the game was not finished, so nobody else wins.');
+    expect(endWords(['Alice', 'Bob'], { ...claim, by: [1], against: [0] })).toBe('Bob claimed the match: Alice did not answer within the agreed time');
   });
 });
 

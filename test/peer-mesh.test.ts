@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { FakeConn, FakePeer, FakeSignal } from './fixtures/fake-peerjs.js';
-import { PeerMesh } from '../src/net/peer-mesh.js';
+import { KEEP_SEAT_MS, PeerMesh } from '../src/net/peer-mesh.js';
 import { Room, type RoomView } from '../src/net/room.js';
 import { VirtualScheduler } from '../src/net/scheduler.js';
 import { Session } from '../src/net/session.js';
@@ -105,6 +105,64 @@ describe('a table for several seats over PeerJS', () => {
     expect(t.host.begin()).toBeNull();
     t.clock.run(2_000_000);
     for (const s of sessions) expect(s.status.kind === 'over' && s.status.verdict.status).toBe('valid');
+  });
+});
+
+describe('reloads in the waiting room', () => {
+  const names = (v: RoomView | undefined) => v?.taken.map((x) => x?.name ?? null);
+
+  it('a guest that reloads comes back to its seat, even with a newcomer in between; one that leaves for good frees its seat after a while', () => {
+    const t = table(4);
+    t.host.start(); t.clock.advance(100);
+    const bob = t.guest('bob', 'Bob'), carol = t.guest('carol', 'Carol');
+    bob.start(); t.clock.advance(100);
+    carol.start(); t.clock.advance(100);
+    bob.close(); t.clock.advance(1_000);
+    // While Bob's page reloads, Dave arrives: he takes the free seat, not Bob's.
+    const dave = t.guest('dave', 'Dave');
+    dave.start(); t.clock.advance(1_000);
+    expect(dave.ownSeat).toBe(3);
+    const bobAgain = t.guest('bob', 'Bob');
+    bobAgain.start(); t.clock.advance(1_000);
+    expect(bobAgain.ownSeat).toBe(1);
+    expect(names(t.views.get('host'))).toEqual(['Alice', 'Bob', 'Carol', 'Dave']);
+    carol.close(); t.clock.advance(KEEP_SEAT_MS - 1_000);
+    expect(names(t.views.get('host'))).toEqual(['Alice', 'Bob', 'Carol', 'Dave']);
+    t.clock.advance(2_000);
+    expect(names(t.views.get('host'))).toEqual(['Alice', 'Bob', null, 'Dave']);
+    expect(names(t.views.get('dave'))).toEqual(['Alice', 'Bob', null, 'Dave']);
+  });
+
+  it('a host that reloads with its stored roster keeps the guests\' seats: they come back to them, and a guest gone meanwhile is freed', () => {
+    const t = table(4);
+    t.host.start(); t.clock.advance(100);
+    const bob = t.guest('bob', 'Bob'), carol = t.guest('carol', 'Carol'), dave = t.guest('dave', 'Dave');
+    for (const g of [bob, carol, dave]) { g.start(); t.clock.advance(100); }
+    const stored = t.views.get('host')?.taken ?? [];
+    expect(stored.map((x) => x?.name)).toEqual(['Alice', 'Bob', 'Carol', 'Dave']);
+    // Carol leaves for good while the host's page reloads.
+    carol.close();
+    t.host.close(); t.clock.advance(1_000);
+    const room = new Room(4, { peer: 'host', name: 'Alice' }, stored);
+    const host = new PeerMesh({ id: 'host', name: 'Alice', makePeer: (id) => new FakePeer(id, t.net), timers: { after: (ms, fn) => t.clock.after(ms, fn) }, host: { room, game: 'crystal-factions', options: {} }, onRoom: (v) => t.views.set('host', v) });
+    host.start(); t.clock.advance(10_000);
+    expect(bob.ownSeat).toBe(1);
+    expect(dave.ownSeat).toBe(3);
+    expect(names(t.views.get('host'))).toEqual(['Alice', 'Bob', 'Carol', 'Dave']);
+    expect(host.begin()).toBeNull();
+  });
+
+  it('a restored guest that does not come back is freed once its time is up', () => {
+    const t = table(3);
+    t.host.start(); t.clock.advance(100);
+    const bob = t.guest('bob', 'Bob');
+    bob.start(); t.clock.advance(100);
+    const stored = t.views.get('host')?.taken ?? [];
+    bob.close();
+    t.host.close(); t.clock.advance(1_000);
+    const host = new PeerMesh({ id: 'host', name: 'Alice', makePeer: (id) => new FakePeer(id, t.net), timers: { after: (ms, fn) => t.clock.after(ms, fn) }, host: { room: new Room(3, { peer: 'host', name: 'Alice' }, stored), game: 'crystal-factions', options: {} }, onRoom: (v) => t.views.set('host', v) });
+    host.start(); t.clock.advance(KEEP_SEAT_MS + 1_000);
+    expect(names(t.views.get('host'))).toEqual(['Alice', null, null]);
   });
 });
 

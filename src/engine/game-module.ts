@@ -20,6 +20,11 @@ export interface SimProfile {
   /** Checked after every step with the referee's view of every draw: why the state is broken, or null. */
   invariants?(state: Json, known: Readonly<Record<Handle, string>>): string | null;
   rounds?(state: Json): number;
+  /**
+   * Per seat, the hidden deck list it brings under this configuration (games with `wantsDeck`),
+   * drawn from the seed; null when the configuration needs none.
+   */
+  decks?(config: SimConfig, seed: Uint8Array): readonly (readonly string[])[] | null;
   /** A label for how the match ended ('all-lose' counts as no winner); default: the winners. */
   outcome?(state: Json): string;
 }

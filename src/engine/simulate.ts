@@ -15,6 +15,8 @@ export interface SimOptions {
   /** Called after every step with the new state; return a string to fail the run. */
   readonly check?: (state: Json, known: Readonly<Record<Handle, string>>) => string | null;
   readonly maxSteps?: number;
+  /** Per seat, the hidden deck list it brings (games that build decks before the match: `wantsDeck`). */
+  readonly decks?: readonly (readonly string[] | null)[];
 }
 
 export interface SimRun {
@@ -35,7 +37,7 @@ export function simulate(
   const rng = streamRng(stream);
   const opts = def.parseOptions(options);
   if (!opts.ok) return err(`options: ${opts.error}`);
-  const setup = def.setup(opts.value, seats, rng);
+  const setup = def.setup(opts.value, seats, rng, o.decks?.map((d) => d?.length ?? null));
   if (!setup.ok) return err(`setup: ${setup.error}`);
   let state: Json = setup.value;
   const known: Record<Handle, string> = {};
@@ -71,7 +73,8 @@ export function simulate(
       case 'random': input = { kind: 'random', rng }; break;
       case 'draw': {
         const taken = new Set(request.pile.drawn.map((h) => known[h]));
-        const remaining = [...request.pile.cards].sort().filter((c) => !taken.has(c));
+        const list = request.pile.hidden !== undefined ? o.decks?.[request.seat] ?? [] : request.pile.cards;
+        const remaining = [...list].sort().filter((c) => !taken.has(c));
         if (!remaining.length) return err(`step ${steps}: draw from an empty pile`);
         const d = draws[request.seat] ?? 0;
         draws[request.seat] = d + 1;

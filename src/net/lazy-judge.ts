@@ -6,12 +6,19 @@
 import type { Ledger } from '../protocol/ledger.js';
 import type { Verdict } from '../protocol/judge.js';
 
-let judge: ((l: Ledger) => Verdict) | null = null;
+export type ContestModule = typeof import('./contest.js');
+/** contest.ts, which also brings the judge (one chunk: a match needs both only near its end, if ever). */
+let late: ContestModule | null = null;
+const load = (): Promise<ContestModule> => import('./contest.js').then((m) => (late = m));
 
+/** Loads the judge, and what a contested match needs (contest.ts: claims, disputes). */
 export async function loadJudge(): Promise<void> {
-  judge ??= (await import('../protocol/judge.js')).judge;
+  late ??= await load();
 }
+
+/** contest.ts: at once when loaded, else once it is (null: it did not load). */
+export const contestModule = (): ContestModule | Promise<ContestModule | null> => late ?? load().catch(() => null);
 
 /** The verdict on this ledger: at once when the judge is loaded, else once it is (null: it did not load). */
 export const verdictOf = (l: Ledger): Verdict | Promise<Verdict | null> =>
-  judge ? judge(l) : loadJudge().then(() => (judge as (l: Ledger) => Verdict)(l), () => null);
+  late ? late.judge(l) : load().then((m) => m.judge(l), () => null);

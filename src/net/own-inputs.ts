@@ -27,7 +27,7 @@ export class OwnInputs {
   /** What this seat sends without asking its player, or null when the step needs a choice. */
   automatic(n: Need): Body | null {
     if (n.kind === 'setup') return this.beacon();
-    if (n.kind === 'secrets') return { t: 'secrets', seed: toHex(this.secrets.seed), ...this.deck() };
+    if (n.kind === 'secrets') return { t: 'secrets', ...this.revealed() };
     if (n.kind !== 'game') return null;
     switch (n.request.kind) {
       case 'random': case 'draw': return this.beacon();
@@ -64,9 +64,9 @@ export class OwnInputs {
     return { ...body, ahead } as Body;
   }
 
-  /** A timeout claim: it reveals this seat's seed (and deck list), as the secrets would. */
-  claim(against: Seat, reason: string): Body {
-    return { t: 'claim', against, reason, seed: toHex(this.secrets.seed), ...this.deck() };
+  /** Our private seed (and deck list), as the end-of-match secrets and a claim reveal them. */
+  revealed(): { seed: string; deck?: DeckOpening } {
+    return { seed: toHex(this.secrets.seed), ...this.deck() };
   }
 
   /** Resolves this seat's new private draws into `known`. */

@@ -70,6 +70,12 @@ export interface PeerMeshOptions {
 }
 
 const MAX_BACKOFF = 8_000;
+/**
+ * Before the start, a guest whose link dropped keeps its seat this long before it is freed: a
+ * reload comes back within it, with the same PeerJS id, to the same seat. A host reloaded in its
+ * waiting room gives each guest of its stored roster as long to come back.
+ */
+export const KEEP_SEAT_MS = 20_000;
 const CONNECT_TIMEOUT = 12_000;
 /** At most this many messages wait for the match to listen (a flood is dropped; sync resends). */
 const MAX_EARLY = 1000;
@@ -131,6 +137,9 @@ export class PeerMesh implements Transport {
 
   start(): void {
     if (this.closed) return;
+    // A host back from a reload in its waiting room: each guest it had seated has a while to come back.
+    const room = this.o.host?.room;
+    if (room && !room.started) for (const g of room.roster.slice(1)) if (g) this.keepSeat(g.peer);
     this.state('connecting', null);
     const peer = this.o.makePeer(this.o.id);
     this.peer = peer;
@@ -346,10 +355,20 @@ export class PeerMesh implements Transport {
     this.links.delete(seat);
     this.linkCb(seat, false);
     if (this.closed) return;
-    if (this.o.host && !this.started) { if (this.o.host.room.leave(c.peer)) this.broadcastRoom(); return; }
+    if (this.o.host && !this.started) { this.keepSeat(c.peer); return; }
     this.state('reconnecting', mapPeerError('peer-unavailable', true));
     const holder = seat === 0 ? this.o.guest?.hostId : this.roster[seat]?.peer;
     if (holder && this.seat !== null && dials(this.seat, seat)) this.later(holder, () => this.dial(holder));
+  }
+
+  /** Frees a guest's seat before the start unless it came back within KEEP_SEAT_MS. */
+  private keepSeat(peer: string): void {
+    this.timers.after(KEEP_SEAT_MS, () => {
+      const room = this.o.host?.room;
+      const seat = room?.seatOf(peer) ?? null;
+      if (!room || this.closed || room.started || seat === null || this.links.get(seat)?.open) return;
+      if (room.leave(peer)) this.broadcastRoom();
+    });
   }
 
   private later(key: string, fn: () => void): void {

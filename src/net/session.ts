@@ -19,8 +19,7 @@ import { ChainSignatures } from './chain-signatures.js';
 import { OwnChain } from './own-chain.js';
 import { Verdicts, helloCheck } from './verdicts.js';
 import { OwnHello } from './own-hello.js';
-import { type Body, type Hello, type SignedMessage, type Transcript } from '../protocol/transcript.js';
-import { verdictOf } from './lazy-judge.js';
+import type { Body, Hello, SignedMessage } from '../protocol/transcript.js';
 import { Waits } from './waits.js';
 import type { Handle, Seat } from '../engine/game.js';
 import { Ledger, openMatch } from '../protocol/ledger.js';
@@ -33,39 +32,27 @@ import { SeatSecrets } from './secrets.js';
 import { Outbound } from './outbound.js';
 import { LinkAuth } from './link-auth.js';
 import { HelloExchange } from './hello-exchange.js';
-import { RejectionLog } from './rejection-log.js';
 import { type SessionSnapshot, replayStored, snapshotOf } from './snapshot.js';
-import { DEFAULT_TIMEOUT_MS, DISPUTE_MS, HOLD_MS, type Awaiting, type Notice, type SessionOptions, type SessionStatus } from './session-types.js';
-import { type Peers, relayConflict, shareChains } from './gossip.js';
-import { ClaimClock } from './claim-clock.js';
+import { DEFAULT_TIMEOUT_MS, HOLD_MS, type SessionOptions } from './session-types.js';
+import type { Peers } from './contest.js';
 import { OwnInputs, whyNotChoice } from './own-inputs.js';
 import { type FaceDownStep, faceDownStep } from './face-down.js';
+import { SessionEnding } from './session-ending.js';
+import type { FoundClaim } from '../protocol/claims.js';
 
 export { BUILD_ID } from './hello.js';
 
 export * from './session-types.js';
 
-/** How long to wait before loading the judge again, when it did not load. */
-const JUDGE_RETRY_MS = 2000;
-
-export class Session {
-  readonly seat: Seat;
+export class Session extends SessionEnding {
   private readonly secrets: SeatSecrets;
   private readonly terms: Agreement;
-  private ledger: Ledger | null = null;
-  private statusValue: SessionStatus = { kind: 'hello' };
-  private readonly own: OwnInputs;
-  private awaitingValue: Awaiting | null = null;
-  private readonly listeners: (() => void)[] = [];
+  protected readonly own: OwnInputs;
   private readonly outbound: Outbound;
   private readonly links: LinkAuth;
-  /** A desync under dispute: seats exchange what they hold before it stops the match. */
-  private dispute: Rejection | null = null;
-  private readonly clock: ClaimClock;
-  private readonly sigs: ChainSignatures;
+  protected readonly sigs: ChainSignatures;
   private readonly chain: OwnChain;
-  /** Authenticated peers, for relaying what we hold. */
-  private readonly peers: Peers;
+  protected readonly peers: Peers;
   /** The Ed25519 path: hellos, link proofs, our public key (at once when it is synchronous). */
   private readonly ed: Ed25519;
   /** The verdicts the ledger's own signature checks find (prepared first with an asynchronous path). */
@@ -73,21 +60,13 @@ export class Session {
   private readonly hello: OwnHello;
   /** Hellos and link authentication, link by link. */
   private readonly hellos: HelloExchange;
-  /** Asynchronous steps (a signature, a check, the judge): peer data waits meanwhile, in order. */
-  private readonly waits: Waits;
+  protected readonly waits: Waits;
   private opening = false;
-  private judging = false;
-  /** Every rejection reported, including dropped malformed messages (capped). */
-  readonly rejectionLog = new RejectionLog();
-  /** Seats that owe an input past the agreed time. */
-  get claimable(): readonly Seat[] { return this.clock.claimable; }
-  /** The latest notice from a peer ("I stopped", "your hello was refused"): shown, never acted on. */
-  notice: Notice | null = null;
   /** Our choice at a simultaneous step, held to be made in the open once every other commitment is in. */
   private readonly held: HeldChoice;
 
-  constructor(private readonly o: SessionOptions) {
-    this.seat = o.seat;
+  constructor(o: SessionOptions) {
+    super(o);
     this.outbound = new Outbound(o.seats, o.transport);
     this.chain = new OwnChain(o, this.outbound, () => this.sigs, () => this.ledger);
     this.peers = { transport: o.transport, self: o.seat, seats: o.seats, authed: (p) => this.links.authed(p) };
@@ -97,15 +76,6 @@ export class Session {
     });
     this.verdicts = new Verdicts(this.ed);
     this.links = new LinkAuth(o.seats, o.seat, o.entropy, this.ed);
-    this.clock = new ClaimClock({
-      seat: o.seat, scheduler: o.scheduler, ledger: () => this.ledger, playing: () => this.statusValue.kind === 'playing',
-      owing: () => this.awaitingValue !== null, take: (m) => { this.onMessage(m.seat, m); },
-      onClaimable: (first) => { if (o.autoClaim && first !== undefined) this.claimTimeout(first); else this.emit(); },
-      early: (m, after, agreed) => {
-        this.notice = { kind: 'early-claim', from: m.seat, text: `claimed that you ran out of time after ${Math.round(after / 1000)} s of the agreed ${Math.round(agreed / 1000)} s; you can still answer` };
-        this.emit();
-      },
-    });
     this.secrets = o.restore?.secrets ?? SeatSecrets.fresh(o.entropy, o.chainLength ?? DEFAULT_CHAIN_LENGTH, o.deck);
     this.own = new OwnInputs(o.seat, this.secrets, o.entropy, () => this.saveSecrets());
     this.held = new HeldChoice(o.seat, o.scheduler, () => this.release(false));
@@ -136,19 +106,13 @@ export class Session {
     });
   }
 
-  get rejections(): readonly Rejection[] { return this.rejectionLog.list; }
   /** The agreed claim timeout in ms, once known. */
   get timeoutMs(): number | null { return this.ledger?.setup.timeoutMs ?? this.terms.timeout; }
 
-  get status(): SessionStatus { return this.statusValue; }
-  get awaiting(): Awaiting | null { return this.awaitingValue; }
-  get match(): Ledger | null { return this.ledger; }
   get knowledge(): Readonly<Record<Handle, string>> { return this.own.known; }
   /** The face-down step under way: who is bound, and our own choice until its reveal (face-down.ts). */
   get faceDown(): FaceDownStep | null { return this.ledger && faceDownStep(this.ledger, this.seat, this.held.at(this.ledger.state.step), (slot) => this.secrets.opening(slot)?.value); }
   get names(): readonly (string | null)[] { return this.terms.hellos.map((h) => h?.name ?? null); }
-  onUpdate(cb: () => void): void { this.listeners.push(cb); }
-  transcript(): Transcript | null { return this.ledger?.transcript() ?? null; }
 
   /** Sends our hello (once options are known) to every peer. Call once the transport exists. */
   start(): void {
@@ -213,7 +177,7 @@ export class Session {
     const grace = Math.min(HOLD_MS, (this.timeoutMs ?? DEFAULT_TIMEOUT_MS) / 4);
     const held = a.request.kind === 'commit' && !this.o.cheat?.commitAlways && this.held.hold(ledger, a.request.slot, value, grace);
     if (!held) this.send(a.request.kind === 'commit' ? this.own.commit(ledger, a.request.slot, value) : { t: 'move', move: value });
-    this.clock.release();
+    this.answered();
     this.progress();
     return ok(undefined);
   }
@@ -237,14 +201,6 @@ export class Session {
   offerRematch(hostId: string): void {
     if (this.statusValue.kind !== 'over') return;
     for (let p = 0; p < this.o.seats; p++) if (p !== this.seat) this.o.transport.send(p, encode({ k: 'rematch', hostId }));
-  }
-
-  /** Claims a timeout against a seat that owes an input past the timeout. */
-  claimTimeout(against: Seat): Result<void> {
-    if (!this.claimable.includes(against)) return err(`seat ${against} cannot be claimed against now`);
-    this.send(this.own.claim(against, `no input within ${Math.round((this.timeoutMs ?? 0) / 1000)} s`));
-    this.progress();
-    return ok(undefined);
   }
 
   // ---- hello ----
@@ -336,7 +292,7 @@ export class Session {
   }
 
   /** A signed message, from its author or relayed by another seat (signatures make relaying safe). */
-  private onMessage(from: Seat, m: SignedMessage): Result<void, Rejection> {
+  protected onMessage(from: Seat, m: SignedMessage): Result<void, Rejection> {
     const ledger = this.ledger;
     if (!ledger) return this.report({ seat: from, step: 0, reason: 'sent a message before the hello exchange finished' }, false);
     if (m.seat === this.seat || this.statusValue.kind === 'stopped') return ok(undefined);
@@ -344,10 +300,8 @@ export class Session {
     // A claim ends the match: its signature is checked before it is taken (or held).
     const how = { relayed: m.seat !== from, unchecked: m.seat === from && m.body.t !== 'claim' };
     // A sound claim against us that came early is held back (checked first: only a valid one counts).
-    if (m.body.t === 'claim' && m.body.against === this.seat) {
-      const checked = ledger.check(m, how);
-      if (checked.ok && checked.value === 'accepted' && this.clock.hold(m)) return ok(undefined);
-    }
+    const held = this.heldBack(m, how, () => this.onMessage(from, m));
+    if (held) return held;
     const r = ledger.accept(m, how);
     if (!r.ok) return this.reportExplained(r.error, true);
     if (r.value === 'ignored') return this.report({ seat: from, step: m.step, reason: `relayed a message of seat ${m.seat} that cannot be used yet; dropped` }, false);
@@ -363,28 +317,16 @@ export class Session {
     return ok(undefined);
   }
 
-  /**
-   * With three or more seats, a desync may come from a seat that sent different peers different
-   * versions of a message. Before stopping, seats exchange every message they hold: a seat
-   * that signed two versions is then proven and named; otherwise the desync stands.
-   */
-  private disputeDesync(r: Rejection): void {
-    if (!this.ledger || this.dispute) return;
-    this.dispute = r;
-    this.share();
-    this.o.scheduler.after(DISPUTE_MS, () => { if (this.statusValue.kind === 'playing') this.report(r, true); });
-    this.emit();
-  }
-
-  private send(input: Body): void {
+  protected send(input: Body): void {
     const ledger = this.ledger as Ledger;
     const refused = this.chain.send(ledger, this.own.withAhead(ledger, input));
     if (refused) this.report(refused, true);
   }
 
   /** Consume what is complete; answer what is ours automatically; ask for choices. */
-  private progress(): Result<void, Rejection> {
+  protected progress(): Result<void, Rejection> {
     const ledger = this.ledger;
+    let claims: FoundClaim[] | null = null;
     while (ledger && this.statusValue.kind === 'playing' && !this.dispute) {
       const r = ledger.pump();
       this.own.learn(ledger);
@@ -393,6 +335,8 @@ export class Session {
         return this.reportExplained(r.error, false);
       }
       if (ledger.state.phase === 'over') { this.finish(ledger); break; }
+      const standing = ledger.claimsNow();
+      if (standing.length) { this.awaitingValue = null; claims = standing; break; }
       const n = need(ledger.cfg, ledger.state);
       const sent = ledger.pending(this.seat).some((m) => m.step === ledger.state.step);
       if (!n.seats.includes(this.seat) || sent) { this.awaitingValue = null; break; }
@@ -410,63 +354,9 @@ export class Session {
       }
       break;
     }
-    this.clock.arm();
+    this.tick(claims);
     this.emit();
     return ok(undefined);
   }
 
-  /** The end: once a checked signature binds every peer's chain, the audit (which needs only the ledger). */
-  private finish(ledger: Ledger): void {
-    this.awaitingValue = null;
-    if (!this.sigs.complete) this.sigs.check();
-    if (!this.sigs.complete || this.statusValue.kind !== 'playing') return;
-    if (this.judging) return;
-    this.judging = true;
-    // (null: the judge did not load, the network being down: tried again in a while)
-    this.waits.after(verdictOf(ledger), (verdict) => {
-      this.judging = false;
-      if (!verdict) { this.o.scheduler.after(JUDGE_RETRY_MS, () => { this.progress(); }); return; }
-      if (this.statusValue.kind !== 'playing') return;
-      this.statusValue = { kind: 'over', verdict };
-      this.emit();
-    });
-  }
-
-  /** A rejection that stops the match, once `ChainSignatures.explain` says whom it blames (maybe asynchronously). */
-  private reportExplained(r: Rejection, overrides: boolean): Result<void, Rejection> {
-    const blamed = this.sigs.explain(r);
-    if (!(blamed instanceof Promise)) return this.report(blamed, true, overrides);
-    this.waits.after(blamed, (b) => { this.report(b, true, overrides); });
-    return err(r);
-  }
-
-  /**
-   * Records a rejection; `stop` freezes the match and keeps the evidence (with the proof of an
-   * equivocation). `overrides` lets proof found after the end (a claim voided by a late input,
-   * a seat that signed two versions) replace a verdict already shown.
-   */
-  private report(r: Rejection, stop: boolean, overrides = false): Result<void, Rejection> {
-    const shown = this.rejectionLog.add(r);
-    const live = this.statusValue.kind === 'playing' || this.statusValue.kind === 'hello' || (overrides && this.statusValue.kind === 'over');
-    if (stop && live) {
-      const t = this.transcript();
-      const evidence = t && r.proof ? { ...t, conflicts: [r.proof] } : t;
-      this.statusValue = { kind: 'stopped', rejection: r, evidence };
-      this.awaitingValue = null;
-      this.clock.stop();
-      const reason = `seat ${r.seat}, step ${r.step}: ${r.reason}`;
-      for (let p = 0; p < this.o.seats; p++) if (p !== this.seat) this.o.transport.send(p, encode({ k: 'stop', reason }));
-      // Others may need what we hold to name a seat that sent different versions to different peers.
-      if (r.proof) relayConflict(this.peers, r.proof);
-      else if (!this.dispute) this.share();
-      this.emit();
-    } else if (shown) {
-      this.emit();
-    }
-    return err(r);
-  }
-
-  private share(): void { if (this.ledger) shareChains(this.peers, this.ledger.chains); }
-
-  private emit(): void { for (const cb of this.listeners) cb(); }
 }

@@ -15,23 +15,28 @@ export interface AuditCounts {
   readonly unchecked: number;
 }
 
+/** Why the audit failed, and the seat whose draw or shown card it was (the verdict blames it). */
+export interface AuditFailure { readonly seat: Seat; readonly reason: string }
+
 /**
  * `excused` are seats claimed against: they never revealed their seeds, so their draws and the
  * cards shown for them cannot be checked (the verdict says so); every other seat must pass.
  */
+const fail = (seat: Seat, reason: string) => err<AuditFailure>({ seat, reason });
+
 export function audit(
   matchId: Bytes, seeds: readonly (string | null)[], events: readonly StepEvent[], excused: readonly Seat[] = [],
   decks: readonly (readonly string[] | null)[] = [],
-): Result<AuditCounts> {
+): Result<AuditCounts, AuditFailure> {
   const truth: Record<Handle, string> = {};
   let draws = 0, unchecked = 0;
   for (const ev of events) {
     if (ev.kind !== 'draw') continue;
     if (excused.includes(ev.seat) && !seeds[ev.seat]) { unchecked++; continue; }
     const seed = seeds[ev.seat];
-    if (!seed) return err(`seat ${ev.seat} never revealed its private seed, so its draws cannot be checked`);
+    if (!seed) return fail(ev.seat, `seat ${ev.seat} never revealed its private seed, so its draws cannot be checked`);
     const card = resolveDraw(matchId, fromHex(seed), ev, truth, decks[ev.seat] ?? null);
-    if (!card.ok) return err(`seat ${ev.seat}: ${card.error}`);
+    if (!card.ok) return fail(ev.seat, `seat ${ev.seat}: ${card.error}`);
     truth[ev.handle] = card.value;
     draws++;
   }
@@ -42,10 +47,10 @@ export function audit(
     if (excused.includes(owner) && !seeds[owner]) { unchecked++; continue; }
     const real = truth[ev.shown.handle];
     if (real === undefined) {
-      return err(`seat ${ev.seat} at step ${ev.step}: showed ${ev.shown.card} as ${ev.shown.handle}, a card no one ever drew`);
+      return fail(ev.seat, `seat ${ev.seat} at step ${ev.step}: showed ${ev.shown.card} as ${ev.shown.handle}, a card no one ever drew`);
     }
     if (real !== ev.shown.card) {
-      return err(`seat ${ev.seat} at step ${ev.step}: showed ${ev.shown.card} as ${ev.shown.handle}, but that draw gave ${real} (a card it never drew)`);
+      return fail(ev.seat, `seat ${ev.seat} at step ${ev.step}: showed ${ev.shown.card} as ${ev.shown.handle}, but that draw gave ${real} (a card it never drew)`);
     }
     shown++;
   }

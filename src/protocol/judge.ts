@@ -75,7 +75,7 @@ export function judge(ledger: Ledger): Verdict {
   if (after) return verdict(at(after), after.seat);
   const excused = s.end?.kind === 'claim' ? s.end.against : [];
   const a = audit(ledger.cfg.matchId, s.seeds, ledger.events, excused, s.decks ?? []);
-  if (!a.ok) return verdict(`audit: ${a.error}`);
+  if (!a.ok) return verdict(`audit: ${a.error.reason}`, a.error.seat);
   counts.draws = a.value.draws;
   counts.shown = a.value.shown;
   for (const [seat, cards] of (s.decks ?? []).entries()) {

@@ -15,6 +15,7 @@ import {
   type MachineState, type MatchConfig, type Rejection, type SeatInput, type StepEvent,
   applyClaims, applyStep, initialState, need, stateHash,
 } from './lockstep.js';
+import { type FoundClaim, accusedBy, claimWaitsFor, claimsAgainst, claimsAt } from './claims.js';
 
 export interface MatchSetup {
   readonly cfg: MatchConfig;
@@ -204,6 +205,11 @@ export class Ledger {
     return (this.chains[seat] ?? []).slice(this.consumed[seat] ?? 0);
   }
 
+  /** The timeout claims standing at the current step (claims.ts): the ending waits for every seat's. */
+  claimsNow(): FoundClaim[] {
+    return this.machine.phase === 'over' ? [] : claimsAt(this.chains, this.consumed, this.machine.step);
+  }
+
   /** A seat's first unconsumed message, if any. */
   head(seat: Seat): SignedMessage | undefined {
     return this.chains[seat]?.[this.consumed[seat] ?? 0];
@@ -230,6 +236,7 @@ export class Ledger {
       if (!head) continue;
       const voided = this.voidedBy(seat, head);
       if (voided) return err(voided);
+      // A claim for a step already taken by its inputs: the inputs it said were missing are in.
       if (head.step < here && head.body.t === 'claim') return err(voidClaim(seat, head.body.against, head.step));
       if (head.step < here) return rejectAt(seat, here, `message seq ${head.seq} is for step ${head.step}, which is already complete`);
       if (head.step === here && !n.seats.includes(seat) && head.body.t !== 'claim') {
@@ -239,18 +246,23 @@ export class Ledger {
         return rejectAt(seat, here, `skipped step ${here}: its next message is for step ${head.step}`);
       }
     }
-    const claims = this.claimsAt(here);
+    const claims = claimsAt(this.chains, this.consumed, here);
     if (claims.length) {
-      for (const { seat, msg } of claims) {
+      for (const { seat, msg, body } of claims) {
         const off = this.offState(msg);
         if (off) return err(off);
-        const body = msg.body as Extract<SignedMessage['body'], { t: 'claim' }>;
-        if (this.pending(body.against).some((m) => m.step === here)) return err(voidClaim(seat, body.against, here));
+        // Void as soon as the evidence shows it: a seat it names spoke at this step (an input, or a claim of its own).
+        const spoke = accusedBy(body).find((x) => x !== seat && this.pending(x).some((m) => m.step === here));
+        if (spoke !== undefined) return err(voidClaim(seat, spoke, here));
+        const idle = accusedBy(body).find((x) => x === seat || !n.seats.includes(x));
+        if (idle === seat) return rejectAt(seat, here, 'claimed a timeout against itself');
+        if (idle !== undefined) return rejectAt(seat, here, `claimed a timeout against seat ${idle}, who owes nothing at this step`);
       }
-      const r = applyClaims(this.cfg, s, claims.map(({ seat, msg }) => {
-        const b = msg.body as Extract<SignedMessage['body'], { t: 'claim' }>;
-        return { by: seat, against: b.against, reason: b.reason, ...(b.seed ? { seed: b.seed } : {}), ...(b.deck ? { deck: b.deck } : {}) };
-      }));
+      // The ending waits until every seat not claimed against has claimed as well (claims.ts).
+      if (claimWaitsFor(this.cfg.seats, claims)) return ok(false);
+      const r = applyClaims(this.cfg, s, claims.map(({ seat, body: b }) => ({
+        by: seat, against: accusedBy(b), reason: b.reason, ...(b.seed ? { seed: b.seed } : {}), ...(b.deck ? { deck: b.deck } : {}),
+      })));
       if (!r.ok) return err(r.error);
       for (const { seat, index } of claims) this.consumed[seat] = index + 1;
       return ok(this.advance(r.value, []));
@@ -286,20 +298,6 @@ export class Ledger {
     return m.stateHash === this.currentHash ? null : desync(m.seat, here, m.stateHash, this.currentHash);
   }
 
-  /** Timeout claims made at this step: at the head of a chain, or right behind the seat's own input. */
-  private claimsAt(step: number): { seat: Seat; index: number; msg: SignedMessage }[] {
-    const found: { seat: Seat; index: number; msg: SignedMessage }[] = [];
-    for (let seat = 0; seat < this.cfg.seats; seat++) {
-      const base = this.consumed[seat] ?? 0;
-      for (let i = base; i < base + 2; i++) {
-        const m = this.chains[seat]?.[i];
-        if (m && m.body.t === 'claim' && m.step === step) { found.push({ seat, index: i, msg: m }); break; }
-        if (m?.body.t === 'claim') break;
-      }
-    }
-    return found;
-  }
-
   /**
    * After a claim ended the match: a message of a seat claimed against, for the step it was
    * claimed at, proves it did answer; the claim is void and the claimer is named.
@@ -307,7 +305,7 @@ export class Ledger {
   private voidedBy(seat: Seat, m: SignedMessage): Rejection | null {
     const end = this.machine.end;
     if (end?.kind !== 'claim' || !end.against.includes(seat) || m.step !== end.step) return null;
-    const claimer = this.chains.findIndex((c) => c.some((x) => x.step === end.step && x.body.t === 'claim' && x.body.against === seat));
+    const claimer = this.chains.findIndex((c) => c.some((x) => x.step === end.step && claimsAgainst(x, seat)));
     return voidClaim(Math.max(claimer, 0), seat, end.step);
   }
 

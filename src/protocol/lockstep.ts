@@ -353,20 +353,22 @@ const ruleSeat = (e: RuleError, fallback: Seat | undefined): Seat => (typeof e =
 const reason = (e: RuleError): string => (typeof e === 'string' ? e : e.reason);
 export const ownerOf = (h: Handle): Seat => Number(h.split(':')[0]);
 
-/** One timeout claim: `by` says `against` owes an input at the current step and gave none. */
+/** One timeout claim: `by` says every seat in `against` owes an input at the current step and gave none. */
 export interface Claim {
   readonly by: Seat;
-  readonly against: Seat;
+  readonly against: readonly Seat[];
   readonly reason: string;
   readonly seed?: string;
   readonly deck?: DeckOpening;
 }
 
 /**
- * Ends the match on timeout claims made at the current step (the ledger has checked that no
- * seat claimed against has an input for this step anywhere in the evidence). Every claimer
- * reveals its seed with its claim; the seats neither claiming nor claimed against still owe
- * theirs. A result the rules already decided stays decided.
+ * Ends the match on the timeout claims made at the current step, once every seat not claimed
+ * against has claimed (the ledger waits for that, and has checked that each claim names only
+ * seats the step awaits, never its claimer, and that none of them has an input or a claim of its
+ * own at this step anywhere in the evidence). Every claimer
+ * reveals its seed with its claim, so nobody owes secrets after it. A result the rules already
+ * decided stays decided.
  */
 export function applyClaims(cfg: MatchConfig, s: MachineState, claims: readonly Claim[]): Result<MachineState, Rejection> {
   const n = need(cfg, s);
@@ -378,8 +380,6 @@ export function applyClaims(cfg: MatchConfig, s: MachineState, claims: readonly 
   const seeds = [...s.seeds];
   let opened: MachineState = s;
   for (const c of claims) {
-    if (c.by === c.against) return reject(c.by, 'claimed a timeout against itself');
-    if (!n.seats.includes(c.against)) return reject(c.by, `claimed a timeout against seat ${c.against}, who owes nothing at this step`);
     if (c.seed === undefined) return reject(c.by, 'made a timeout claim without revealing its private seed');
     if (toHex(seedCommitment(fromHex(c.seed))) !== cfg.seedCommits[c.by]) return reject(c.by, 'the private seed in its claim does not open the commitment in its hello');
     seeds[c.by] = c.seed;
@@ -390,7 +390,7 @@ export function applyClaims(cfg: MatchConfig, s: MachineState, claims: readonly 
   const decided = s.end?.kind === 'result' ? s.end.result : null;
   const end: MatchEnd = {
     kind: 'claim', by: [...new Set(claims.map((c) => c.by))].sort((a, b) => a - b),
-    against: [...new Set(claims.map((c) => c.against))].sort((a, b) => a - b), step: s.step, reason: first.reason, decided,
+    against: [...new Set(claims.flatMap((c) => c.against))].sort((a, b) => a - b), step: s.step, reason: first.reason, decided,
   };
   const after: MachineState = { ...opened, seeds, end, step: s.step + 1 };
   return ok({ ...after, phase: owingSecrets(cfg, after).length ? 'secrets' : 'over' });

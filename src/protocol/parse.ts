@@ -117,9 +117,10 @@ export function parseBody(x: unknown, where = 'body'): Result<Body> {
     }
     case 'claim': {
       const fields: Record<string, unknown> = { t: 'claim', against: f.int('against', 0, MAX_SEATS - 1), reason: f.str('reason', 200) };
+      if ('also' in x) fields.also = alsoField(x.also, `${where}.also`);
       if ('seed' in x) fields.seed = f.hex('seed', 32);
       if ('deck' in x) fields.deck = deckOpening(x.deck, `${where}.deck`);
-      return build(fields, f.only(['t', 'against', 'reason', 'seed', 'deck']));
+      return build(fields, f.only(['t', 'against', 'also', 'reason', 'seed', 'deck']));
     }
     // Never stringify x.t itself: an array nested thousands deep overflows the stack.
     default: return err(`${where}.t: unknown message type ${typeof x.t === 'string' ? quote(x.t) : `(${x.t === null ? 'null' : Array.isArray(x.t) ? 'a list' : typeof x.t})`}`);
@@ -134,6 +135,12 @@ function aheadField(x: unknown, where: string): string[] | Bad {
     return new Bad(`${where}: expected a list of 1 to ${MAX_AHEAD} beacon values (32 bytes of lowercase hex each)`);
   }
   return x as string[];
+}
+
+/** A claim's further seats (which the ledger checks, as it checks `against`). */
+function alsoField(x: unknown, where: string): number[] | Bad {
+  const ok = Array.isArray(x) && x.length > 0 && x.length < MAX_SEATS && x.every((v) => Number.isSafeInteger(v) && v >= 0 && v < MAX_SEATS);
+  return ok ? x as number[] : new Bad(`${where}: expected seats`);
 }
 
 /** The hello's deck field: a commitment and a size. */

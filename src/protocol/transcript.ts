@@ -61,8 +61,15 @@ export type Body =
   | ({ readonly t: 'reveal'; readonly value: Json; readonly salt: string } & Ahead)
   | ({ readonly t: 'beacon'; readonly x: string; readonly extend?: string } & Ahead)
   | { readonly t: 'secrets'; readonly seed: string; readonly deck?: DeckOpening }
-  /** A timeout claim; from protocol 2 it reveals the claimer's private seed, as `secrets` would. */
-  | { readonly t: 'claim'; readonly against: number; readonly reason: string; readonly seed?: string; readonly deck?: DeckOpening };
+  /**
+   * A timeout claim; from protocol 2 it reveals the claimer's private seed, as `secrets` would.
+   * `also`: further seats claimed against at the same step (several seats silent at once; a page
+   * lists them in ascending order, without `against`).
+   */
+  | {
+    readonly t: 'claim'; readonly against: number; readonly also?: readonly number[]; readonly reason: string;
+    readonly seed?: string; readonly deck?: DeckOpening;
+  };
 
 /** A hidden deck list opened at the end: its cards and the salt of its commitment. */
 export interface DeckOpening {

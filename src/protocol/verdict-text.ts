@@ -57,6 +57,9 @@ export function explainVerdict(v: Verdict): string[] {
     if (end.decided) {
       out.push(`The game was decided: ${end.decided.winners.length ? `${namesOf(v, end.decided.winners)} won` : 'nobody won'} (${named(v, end.decided.summary)}). A claim cannot change that.`);
       out.push(`Then ${namesOf(v, end.against)} did not reveal their secrets in the agreed time, so their hidden cards could not be checked.`);
+    } else if (end.by.length > 1) {
+      out.push(`${namesOf(v, end.against)} did not answer within the agreed time, and ${namesOf(v, end.by)} ended the match by claim: ${namesOf(v, end.against)} forfeit${end.against.length > 1 ? '' : 's'}; the game was not finished, so nobody else won.`);
+      out.push(`A file cannot show how long anyone waited. If ${namesOf(v, end.against)} did answer, their own match file proves it: check the files together and the claim is void.`);
     } else {
       out.push(`${namesOf(v, end.by)} won by claim: ${namesOf(v, end.against)} did not answer within the agreed time.`);
       out.push(`A file cannot show how long anyone waited. If ${namesOf(v, end.against)} did answer, their own match file proves it: check both files together and the claim is void.`);

@@ -18,5 +18,9 @@ export function endWords(all: readonly (string | null)[], end: MatchEnd | null, 
     const won = end.decided.winners.length ? `${names(end.decided.winners)} won` : 'Nobody won';
     return `${said ? said.replace(/\.$/, '') : `${won} — ${nameSeats(all, end.decided.summary)}`}. Then ${gone}, so their hidden cards were not checked.`;
   }
+  if (end.by.length > 1) {
+    const many = end.against.length > 1;
+    return `${gone}: the match ended there. ${names(end.against)} ${many ? 'forfeit' : 'forfeits'}; the game was not finished, so nobody else wins.`;
+  }
   return `${names(end.by)} claimed the match: ${gone}`;
 }

@@ -35,8 +35,7 @@ export function JoinPage() {
     const seats = target.variant !== undefined ? game.variants[target.variant]?.seats ?? 2 : 2;
     if (seats > 2) {
       const { joinRoom } = await import('./match/room-page.js');
-      joinRoom(def, target.hostId, target.signal, nameOrDefault(1), seats, game.title, target.variant ?? null);
-      go('#/room');
+      go(joinRoom(def, target.hostId, target.signal, nameOrDefault(1), seats, game.title, target.variant ?? null));
       return;
     }
     const before = MatchController.joinedBefore(target.hostId);

@@ -26,8 +26,7 @@ async function start(mode: 'online' | 'bot' | 'solo'): Promise<void> {
   if (!ui || !loaded || !v) return;
   if (mode === 'online' && v.seats > 2) {
     const { hostRoom } = await import('./match/room-page.js');
-    hostRoom(loaded.def, v.options, nameOrDefault(), claimAfter.value, v.seats, variantIx.value);
-    go('#/room');
+    go(hostRoom(loaded.def, v.options, nameOrDefault(), testHooks()?.claimAfterMs ?? claimAfter.value, v.seats, variantIx.value));
     return;
   }
   const extra = testHooks()?.options;

@@ -10,6 +10,8 @@ interface TestHooks {
   tamperReveal?: boolean;
   /** Options a match this page hosts is created with, over the variant's (e.g. the factions dealt). */
   options?: Readonly<Record<string, Json>>;
+  /** The claim time of a match this page hosts, in ms (the lobby offers a minute at least; a guest accepts 15 s). */
+  claimAfterMs?: number;
 }
 
 declare global {

@@ -5,7 +5,7 @@ import { GAME_UIS } from '../../src/ui/games/catalog.js';
 
 describe('game modules', () => {
   it('every module is whole: its rules, its catalog entry, a best bot it has, configurations to simulate', () => {
-    expect([...MODULES.keys()].sort()).toEqual(['crayne', 'crystal-factions', 'fixture']);
+    expect([...MODULES.keys()].sort()).toEqual(['arackuan', 'crayne', 'crystal-factions', 'fixture']);
     for (const [id, m] of MODULES) {
       expect(m.def.id).toBe(id);
       expect(m.catalog.id).toBe(id);
@@ -26,5 +26,6 @@ describe('game modules', () => {
   it('the games with a stronger bot than random play it offline', () => {
     expect(MODULES.get('crayne')?.best).toBe('heuristic');
     expect(MODULES.get('crystal-factions')?.best).toBe('heuristic');
+    expect(MODULES.get('arackuan')?.best).toBe('heuristic');
   });
 });

@@ -29,6 +29,7 @@ import { type Bot, randomBot } from '../../src/engine/bots.js';
 import type { AnyGame, Handle, Input, Json, Knowledge, Request, Seat } from '../../src/engine/game.js';
 import { heuristicBot as crayneHeuristic } from '../../src/engine/games/crayne/bots.js';
 import { heuristicBot as cfHeuristic } from '../../src/engine/games/crystal-factions/bots.js';
+import { heuristicBot as arkHeuristic } from '../../src/engine/games/arackuan/bots.js';
 import { GAMES } from '../../src/engine/games/index.js';
 import { recordingRng } from '../../src/engine/rng.js';
 import { simulate } from '../../src/engine/simulate.js';
@@ -49,6 +50,8 @@ const CASES: readonly Case[] = [
   { label: 'crystal-factions 3p (v1 opening)', game: 'crystal-factions', seats: 3, options: { opening: 'v1' } },
   { label: 'crayne free-for-all 3p, heuristic bots', game: 'crayne', seats: 3, options: { variant: 'free-for-all' }, bot: () => crayneHeuristic() },
   { label: 'crystal-factions 4p, heuristic bots', game: 'crystal-factions', seats: 4, options: {}, bot: cfHeuristic },
+  { label: 'arackuan pre-built decks', game: 'arackuan', seats: 2, options: { decks: 'prebuilt' } },
+  { label: 'arackuan pre-built decks, heuristic bots', game: 'arackuan', seats: 2, options: {}, bot: arkHeuristic },
 ];
 
 /**

@@ -17,6 +17,7 @@ const CASES: readonly { game: string; seats: number; options: Json }[] = [
   { game: 'crayne', seats: 2, options: { variant: 'heads-up' } },
   { game: 'crayne', seats: 4, options: { variant: '2v2' } },
   { game: 'crystal-factions', seats: 3, options: {} },
+  { game: 'arackuan', seats: 2, options: { decks: 'prebuilt' } },
 ];
 
 /** Handles another seat drew that this knowledge holds (handles are `${seat}:${d}`). */

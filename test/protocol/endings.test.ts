@@ -85,6 +85,7 @@ describe('a claim is judged against the evidence', () => {
       const v = verifyMatch(asFile(forged), GAMES);
       expect(v.status).toBe('invalid');
       expect(v.failure).toMatch(/audit: seat 1 .* never drew/);
+      expect(v.blame).toBe(1);
       return;
     }
     throw new Error('no seed made the liar show a card it never drew');

@@ -192,6 +192,7 @@ describe('the honest seat refuses', () => {
       if (st.kind !== 'over') continue;
       if (st.verdict.status === 'invalid') {
         expect(st.verdict.failure).toMatch(/audit: seat 1 at step \d+: showed c8 as 1:\d+, but that draw gave c\d \(a card it never drew\)/);
+        expect(st.verdict.blame).toBe(1);
         caught = true;
       }
     }

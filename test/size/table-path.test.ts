@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 const ROOTS = ['src/ui/match/controller.ts', 'src/engine/games/crayne/game.ts', 'src/ui/games/crayne/index.ts', 'src/ui/match/match-page.tsx'];
 const LATER = ['src/ui/games/crayne/help.tsx', 'src/ui/games/crayne/ending.ts', 'src/ui/ending-words.ts', 'src/engine/games/crayne/explain.ts', 'src/ui/match/end-panel.tsx', 'src/ui/match/stopped-panel.tsx',
   'src/ui/match/invite-panel.tsx', 'src/ui/match/details-body.tsx', 'src/ui/match/synth.ts', 'src/protocol/judge.ts', 'src/ui/verify-page.tsx',
-  'src/ui/match/away-panels.tsx', 'src/ui/games/crayne/automata-panel.tsx', 'src/ui/games/crayne/battle.tsx', 'src/engine/bots.ts', 'src/ui/match/download.ts', 'src/net/watch-relay.ts', 'src/protocol/follow.ts', 'src/ui/match/watch-page.tsx', 'src/ui/match/watch-invite.tsx'];
+  'src/ui/match/away-panels.tsx', 'src/net/contest.ts', 'src/ui/games/crayne/automata-panel.tsx', 'src/ui/games/crayne/battle.tsx', 'src/engine/bots.ts', 'src/ui/match/download.ts', 'src/net/watch-relay.ts', 'src/protocol/follow.ts', 'src/ui/match/watch-page.tsx', 'src/ui/match/watch-invite.tsx'];
 /**
  * Gzipped kB (1024 bytes) on the path: a guard against growth, not the goal. Issue 10's target is
  * 80; the path was 92.4 before the lazy boundaries, 83.8 after them, 85.9 once the tables for

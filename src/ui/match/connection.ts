@@ -42,7 +42,8 @@ export function linkText(f: LinkFacts): LinkText {
     return { tone: 'wait', text: 'Connecting to the host…', help: null };
   }
   if (f.present === false) {
-    return { tone: 'idle', text: `${f.other} left — waiting for them to come back`, help: `If ${f.other} does not come back, you can claim the match once the agreed time has passed without an answer.` };
+    // (what to do about it, the claim and the match so far, is in the away panel: away-panels.tsx)
+    return { tone: 'idle', text: `${f.other} left — waiting for them to come back`, help: null };
   }
   if (f.state !== 'connected') return { tone: 'wait', text: `Reconnecting to ${f.other}…`, help: null };
   return { tone: 'ok', text: `Connected to ${f.other}`, help: null };

@@ -1,6 +1,6 @@
 /**
  * The panels a match shows only later or to some players (the host's invitation, a stopped match,
- * the end, the Details): their code loads when they are shown, and when the browser is idle after
+ * the end, the Details, a player away): their code loads when they are shown, and when the browser is idle after
  * the table shows (prefetchPanels), not on the way to the first table. Until it arrives each shows
  * a plain stand-in.
  */
@@ -51,10 +51,10 @@ export function EndPanel({ c, ui }: { c: MatchController; ui: GameUi | undefined
   return <section class="end" aria-label="Result" aria-busy="true"><h2>The match is over</h2></section>;
 }
 
-/** Another player has not answered within the agreed time: the claim (away-panels.tsx). */
-export function ClaimPanel({ c }: { c: MatchController }) {
-  if (c.status.value.kind !== 'playing' || !c.claimable.value.length) return null;
-  const P = away.value.value?.ClaimPanel;
+/** Another player is away, or can be claimed against: who, the match so far, and the claim (away-panels.tsx). */
+export function AwayPanel({ c }: { c: MatchController }) {
+  if (c.status.value.kind !== 'playing' || (!c.away.value.length && !c.claimable.value.length)) return null;
+  const P = away.value.value?.AwayPanel;
   if (P) return <P c={c} />;
   ask(away);
   return null;

@@ -7,7 +7,7 @@ import { type LoadedGame, loadGame } from '../games/load.js';
 import type { GameUi } from '../games/types.js';
 import { route } from '../route.js';
 import { MatchController, type ResumeProblem } from './controller.js';
-import { ClaimPanel, DetailsPanel, EndPanel, InvitePanel, NoticePanel, StoppedPanel, WatchPanel, prefetchPanels } from './later-panels.js';
+import { AwayPanel, DetailsPanel, EndPanel, InvitePanel, NoticePanel, StoppedPanel, WatchPanel, prefetchPanels } from './later-panels.js';
 import { outcomeFor } from './outcome.js';
 import { MatchLog, StatusBar } from './panels.js';
 import { type CueFacts, cue, cueFor } from './sound.js';
@@ -109,7 +109,7 @@ function MatchView({ c }: { c: MatchController }) {
       <NoticePanel c={c} />
       <InvitePanel c={c} />
       <EndPanel c={c} ui={ui} />
-      <ClaimPanel c={c} />
+      <AwayPanel c={c} />
       {ui && <TableSlot c={c} ui={ui} />}
       <MatchLog c={c} />
       <WatchPanel c={c} />

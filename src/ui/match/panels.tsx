@@ -1,7 +1,7 @@
 /**
  * The panels around a table: status and the log. The invitation, a stopped match, the end, the
- * Details, a claim and another page's notice are in later-panels.tsx (their code loads off the
- * way to the table).
+ * Details, a player away (with the claim) and another page's notice are in later-panels.tsx (their
+ * code loads off the way to the table).
  */
 import type { MatchController } from './controller.js';
 import type { GameUi } from '../games/types.js';

@@ -9,8 +9,9 @@ import type { Json } from '../../crypto/canonical.js';
 import type { AnyGame } from '../../engine/game.js';
 import { activate } from '../active.js';
 import { GAME_UIS } from '../games/catalog.js';
-import { go } from '../route.js';
-import { RoomController } from './room-controller.js';
+import { go, route } from '../route.js';
+import { loadGame } from '../games/load.js';
+import { RoomController, storedRoom } from './room-controller.js';
 import { joinLink } from './links.js';
 import { CopyButton } from './copy-button.js';
 
@@ -20,18 +21,40 @@ const problem = signal<string | null>(null);
 
 const titleOf = (id: string): string => GAME_UIS.find((g) => g.id === id)?.title ?? id;
 
-export function hostRoom(def: AnyGame, options: Json, name: string, timeoutMs: number, seats: number, variant: number): void {
+/** Opens a waiting room as its host; returns its route. */
+export function hostRoom(def: AnyGame, options: Json, name: string, timeoutMs: number, seats: number, variant: number): string {
   current.value?.rc.close();
-  current.value = { rc: RoomController.host(def, options, name, timeoutMs, seats), title: titleOf(def.id), variant };
+  const title = titleOf(def.id);
+  const rc = RoomController.host(def, options, name, timeoutMs, seats, { title, variant });
+  current.value = { rc, title, variant };
+  return `#/room/${rc.hostId}`;
 }
 
-export function joinRoom(def: AnyGame, hostId: string, signalText: string | null, name: string, seats: number, title: string, variant: number | null): void {
+/** Joins a host's waiting room; returns its route. */
+export function joinRoom(def: AnyGame, hostId: string, signalText: string | null, name: string, seats: number, title: string, variant: number | null): string {
   current.value?.rc.close();
-  current.value = { rc: RoomController.join(def, hostId, signalText, name, seats), title, variant };
+  current.value = { rc: RoomController.join(def, hostId, signalText, name, seats, { title, variant }), title, variant };
+  return `#/room/${hostId}`;
+}
+
+/** After a reload in the waiting room: the room this tab kept for the table, opened again. */
+const restoring = new Set<string>();
+function restore(hostId: string): void {
+  const r = storedRoom(hostId);
+  if (!r || restoring.has(hostId)) return;
+  restoring.add(hostId);
+  void loadGame(r.game)?.then((g) => {
+    restoring.delete(hostId);
+    if (current.value?.rc.hostId === hostId) return;
+    current.value?.rc.close();
+    current.value = { rc: RoomController.restore(r, g.def), title: r.title, variant: r.variant };
+  });
 }
 
 export function RoomPage() {
-  const open = current.value;
+  const table = route.value.parts[1];
+  if (table && current.value?.rc.hostId !== table) restore(table);
+  const open = current.value?.rc.hostId === table || !table ? current.value : null;
   const match = open?.rc.match.value ?? null;
   useEffect(() => {
     if (!match) return;
@@ -39,6 +62,7 @@ export function RoomPage() {
     go(`#/match/${match.record.key}`);
   }, [match]);
   if (!open) {
+    if (table && restoring.has(table)) return <main class="page"><p>Opening the waiting room…</p></main>;
     return (
       <main class="page">
         <p class="crumbs"><a href="#/">← Lobby</a></p>

@@ -1,0 +1,7 @@
+/** Arackuan as one module: rules, bots (the heuristic is the strongest), simulator profile. */
+import type { GameModule } from '../../game-module.js';
+import { arackuanCatalog } from './catalog.js';
+import { arackuanGame } from './game.js';
+import { ARACKUAN_BOTS, arackuanSim } from './sim-profile.js';
+
+export const arackuanModule: GameModule = { catalog: arackuanCatalog, def: arackuanGame, bots: ARACKUAN_BOTS, best: 'heuristic', sim: arackuanSim };
