@@ -9,9 +9,8 @@ import { attachBot } from '../../net/headless.js';
 import { MemoryHub, type MemoryTransport } from '../../net/memory-transport.js';
 import { realScheduler } from '../../net/scheduler.js';
 import type { Session, SessionOptions } from '../../net/session.js';
-import { type Kv, loadSnapshot } from '../../net/store.js';
+import { type Kv, type MatchRecord, loadSnapshot } from '../../net/store.js';
 import type { Transport } from '../../net/transport.js';
-import type { StoredMatch } from './controller.js';
 
 export { randomBot };
 
@@ -20,9 +19,9 @@ export { randomBot };
  * hub, each restored from its own stored snapshot, started and connected. `onUpdate` follows this
  * page's seat.
  */
-export function playOnDevice(
-  record: StoredMatch, kv: Kv, restore: SessionOptions['restore'] | undefined, module: GameModule | null,
-  makeSession: (r: StoredMatch, t: Transport, restore?: SessionOptions['restore']) => Session, onUpdate: () => void,
+export function playOnDevice<R extends MatchRecord & { readonly botSeat: number | null }>(
+  record: R, kv: Kv, restore: SessionOptions['restore'] | undefined, module: GameModule | null,
+  makeSession: (r: R, t: Transport, restore?: SessionOptions['restore']) => Session, onUpdate: () => void,
 ): { readonly transport: MemoryTransport; readonly session: Session; readonly bots: readonly Session[] } {
   const hub = new MemoryHub(realScheduler);
   const transport = hub.endpoint(record.seat);
@@ -30,7 +29,7 @@ export function playOnDevice(
   session.onUpdate(onUpdate);
   const bots: Session[] = [];
   if (record.botSeat !== null) {
-    const botRecord: StoredMatch = { ...record, key: `${record.key}-bot`, seat: record.botSeat, name: 'Bot' };
+    const botRecord: R = { ...record, key: `${record.key}-bot`, seat: record.botSeat, name: 'Bot' };
     const botRestore = loadSnapshot(kv, botRecord);
     const bot = makeSession(botRecord, hub.endpoint(record.botSeat), botRestore.ok ? botRestore.value : undefined);
     attachBot(bot, (module?.bots[module.best] ?? randomBot)(secureEntropy(32)), realScheduler, 350);
