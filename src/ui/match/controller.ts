@@ -211,22 +211,12 @@ export class MatchController {
     const restore = loadSnapshot(kv, record);
     if (record.mode === 'offline') {
       if (!offlineKit) throw new Error('the offline kit is loaded before an offline match is made');
-      const { MemoryHub, attachBot, randomBot } = offlineKit;
-      const hub = new MemoryHub(realScheduler);
-      this.transport = hub.endpoint(record.seat);
       this.connection.value = { state: 'offline', error: null };
-      this.session = this.makeSession(record, this.transport, restore.ok ? restore.value : undefined);
-      this.session.onUpdate(() => { this.soon(); this.answerForced(); });
-      if (record.botSeat !== null) {
-        const { deck: _mine, botDeck, ...shared } = record;
-        const botRecord: StoredMatch = { ...shared, key: `${record.key}-bot`, seat: record.botSeat, name: 'Bot', ...(botDeck ? { deck: botDeck } : {}) };
-        const botRestore = loadSnapshot(kv, botRecord);
-        const bot = this.makeSession(botRecord, hub.endpoint(record.botSeat), botRestore.ok ? botRestore.value : undefined);
-        attachBot(bot, (this.module?.bots[this.module.best] ?? randomBot)(secureEntropy(32)), realScheduler, 350);
-        this.others.push(bot);
-      }
-      for (const s of [this.session, ...this.others]) s.start();
-      hub.connectAll();
+      const here = offlineKit.playOnDevice(record, kv, restore.ok ? restore.value : undefined, this.module,
+        (r, t, rs) => this.makeSession(r, t, rs), () => { this.soon(); this.answerForced(); });
+      this.transport = here.transport;
+      this.session = here.session;
+      this.others.push(...here.bots);
     } else {
       const signalCfg = (record.signal && parseSignal(record.signal)) || defaultSignal();
       const onState = (state: LinkState, error: NetError | null) => {
@@ -320,12 +310,14 @@ export class MatchController {
 
   private makeSession(r: StoredMatch, transport: Transport, restore?: SessionOptions['restore']): Session {
     const cheat = r.key === this.record.key ? testCheat() : undefined;
+    // The bot's seat of a match on this device (its record is this one's, re-keyed) brings the bot's deck.
+    const deck = r.key === this.record.key ? r.deck : r.botDeck;
     const s = new Session({
       game: this.game, seat: r.seat, seats: r.seats, name: r.name, options: r.seat === 0 ? r.options : null,
       transport, scheduler: realScheduler, entropy: secureEntropy, ...(pagePath() ? { ed25519: pagePath() as Ed25519 } : {}),
       // The host's id (random, 128 bits, in the join link) is the match nonce; guests agree to the host's timeout.
       nonce: r.hostId, ...(r.seat === 0 ? { timeoutMs: r.timeoutMs } : { minTimeoutMs: MIN_TIMEOUT_MS }),
-      persist: this.persister(r), ...(restore ? { restore } : {}), ...(r.deck ? { deck: r.deck } : {}),
+      persist: this.persister(r), ...(restore ? { restore } : {}), ...(deck ? { deck } : {}),
       onRematch: (_from, hostId) => { this.rematchOffer.value = hostId; },
       ...(cheat ? { cheat } : {}),
     });
