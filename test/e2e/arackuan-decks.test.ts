@@ -5,6 +5,7 @@
  * match with "Your own decks"; the guest opens the link and brings the pre-built Myrkur list. The
  * decks are committed as hidden deck lists; the match is played through the table to its end,
  * and the downloaded file verifies, both deck lists opened and checked against the deck rules.
+ * Then offline: my deck against the bot, which brings a pre-built list as its hidden deck.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -75,5 +76,32 @@ describe('An Arackuan deck from the deck builder, played between two browsers', 
     // Both hidden deck lists were opened at the end and checked against the deck rules.
     expect(v.counts.decks).toBe(2);
     console.log(`decks: ${v.counts.steps} steps, ${v.counts.draws} private draws, ${v.counts.decks} deck lists checked; ${Math.round((Date.now() - started) / 1000)} s`);
+  }, 240_000);
+
+  it('offline against the bot with my deck (from a pre-built one, one card swapped): the bot brings a pre-built list; both are checked at the end', async () => {
+    const started = Date.now();
+    const page = await newPage(b.browser, false, 'reduce');
+    await page.goto(`${app.url}#/decks`);
+    await page.getByRole('button', { name: /Vestur/ }).click();
+    await page.getByRole('button', { name: 'Start from the pre-built Vestur deck' }).click();
+    await page.getByRole('button', { name: 'Remove one Behemoth' }).click();
+    const open = page.locator('.db-add:not(.refused)');
+    await open.first().click();
+    await page.locator('.db-ready').waitFor();
+    await page.goto(app.url);
+    await page.getByLabel('Your name').fill('Alice');
+    await page.getByRole('radio', { name: /Arackuan/ }).check();
+    await page.getByLabel('Variant').selectOption({ label: VARIANT });
+    await expect.poll(() => page.getByLabel('Your deck').inputValue()).toMatch(/^mine:/);
+    await page.getByRole('button', { name: 'Play offline against a bot' }).click();
+    await page.locator('.ark.fd-table').waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.locator('.ark-strip.me .ark-strip-faction').innerText(), { timeout: 30_000 }).toBe('Vestur');
+    const tally = new Map<string, number>();
+    await playArackuan([page], 150_000, tally);
+    await page.locator('.badge.verified').waitFor({ timeout: 15_000 });
+    const v = await downloadAndVerify(page);
+    expect(v.status, v.failure ?? '').toBe('valid');
+    expect(v.counts.decks).toBe(2);
+    console.log(`decks offline: ${v.counts.steps} steps, ${v.counts.decks} deck lists checked; ${Math.round((Date.now() - started) / 1000)} s`);
   }, 240_000);
 });
