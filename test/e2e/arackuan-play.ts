@@ -17,12 +17,6 @@ import { clickAChoice, finished } from './play.js';
 
 /** Words players must never read: the protocol's, seat numbers, draw handles, the engine's names for the Astral Plane slots. */
 export const JARGON = /\bbeacon|commit|signature|\bseats? \d|\b\d+:\d+\b|\bhash|\bnonce|astral:/i;
-/**
- * The match log's lines are the engine's (labels.ts `describeInput`), which still names an Astral
- * Plane slot by its position id ("at astral:0:1"): the log is held to the protocol words only, and
- * those lines are reported apart (`astral`) until the engine words them.
- */
-const LOG_JARGON = /\bbeacon|commit|signature|\bseats? \d|\b\d+:\d+\b|\bhash|\bnonce/i;
 
 async function clickFirst(p: Page, selector: string): Promise<boolean> {
   const l = p.locator(selector);
@@ -53,17 +47,15 @@ export async function visibleText(p: Page): Promise<{ body: string; log: string[
   }).catch(() => ({ body: '', log: [] }));
 }
 
-/** Both pages play to the end (or a stop); lines with jargon seen on the way are returned (`astral`: the log's Astral Plane ids). */
-export async function playArackuan(pages: readonly Page[], limitMs: number, tally: Map<string, number>, astral = new Set<string>()): Promise<Map<string, string>> {
+/** Both pages play to the end (or a stop); lines with jargon seen on the way (the table's and the match log's alike) are returned. */
+export async function playArackuan(pages: readonly Page[], limitMs: number, tally: Map<string, number>): Promise<Map<string, string>> {
   const seen = new Map<string, string>();
   const scan = async () => {
     for (const p of pages) {
       const text = await visibleText(p);
-      const log = new Set(text.log);
-      for (const line of text.body.split('\n')) {
-        const m = log.has(line) ? LOG_JARGON.exec(line.replace(/astral:\d:\d/g, '')) : JARGON.exec(line);
+      for (const line of [...text.body.split('\n'), ...text.log]) {
+        const m = JARGON.exec(line);
         if (m && !seen.has(line)) seen.set(line, m[0]);
-        if (log.has(line) && line.includes('astral:')) astral.add(line);
       }
     }
   };
