@@ -10,6 +10,7 @@ import { askedOf } from '../../flow/index.js';
 import type { Handle, Knowledge, Seat } from '../../game.js';
 import { type Position, isSquare } from './board.js';
 import { actionOptions } from './action-options.js';
+import { allActions } from './action-choices.js';
 import { activationReason, activeSources, inInitiative } from './activate.js';
 import { attackReason, attackValue, defenceValue, groupReason, inRange, reachReason } from './attack.js';
 import { FACTIONS, cardOf } from './cards-api.js';
@@ -159,8 +160,8 @@ export function targets(s: ArkState, seat: Seat, k: Knowledge, source: string): 
   const out: string[] = [];
   for (const t of profiles(s).values()) if (t.control !== seat && reachReason(s, p, t, initiative) === null) out.push(`attack:${t.at}`);
   if (!initiative || p.attributes.some((x) => x.kind === 'initiative')) for (const d of destinations(s, p)) out.push(`${d.swap ? 'swap' : 'move'}:${d.to}`);
-  const acts = actionOptions(s, seat, k, p.at, initiative, 24);
-  for (const m of acts) out.push(`action:${m.targets[0] ?? ''}`);
+  // Every legal Action's first position (exhaustive: action-choices.ts), not a sample.
+  for (const m of allActions(s, seat, k, p.at, initiative).moves) out.push(`action:${m.targets[0] ?? ''}`);
   return [...new Set(out)];
 }
 

@@ -6,6 +6,7 @@
  * engine listed or `whyNot` accepts.
  */
 import type { Knowledge, Seat } from '../../../engine/game.js';
+import { type ActionChoices, type Chosen, actionChoices } from '../../../engine/games/arackuan/action-choices.js';
 import { actionOptions } from '../../../engine/games/arackuan/action-options.js';
 import { actionOf } from '../../../engine/games/arackuan/actions.js';
 import { type Strike, planAttack } from '../../../engine/games/arackuan/attack.js';
@@ -62,7 +63,16 @@ export function actionsOf(s: ArkState, seat: Seat, k: Knowledge, at: Position): 
   return actionOptions(s, seat, k, at, a.step <= 2, 24);
 }
 
-const nameAt = (s: ArkState, at: Position): string => {
+export type { ActionChoices, Chosen };
+
+/** An Action being built step by step: what may come next after `built`, and the move once it is whole (the engine's exhaustive list). */
+export function actionStep(s: ArkState, seat: Seat, k: Knowledge, at: Position, built: Chosen): ActionChoices | null {
+  const a = s.ask;
+  if (a?.kind !== 'activate') return null;
+  return actionChoices(s, seat, k, at, a.step <= 2, built);
+}
+
+export const nameAt = (s: ArkState, at: Position): string => {
   const p = profAt(s, at);
   if (p) return p.printed.name;
   return s.board.some((x) => x.at === at) ? 'a face-down card' : at;

@@ -21,7 +21,7 @@ import type { ArkState } from '../../../engine/games/arackuan/state.js';
 import { type TableProps, viewerWhose } from '../table-props.js';
 import { Inspector, launch, reasonFor, useFresh, useInspector } from '../kit.js';
 import { lazyDialog } from '../lazy-dialog.js';
-import { type Group, type Reach, groupOf, pathTo, placesOf, reachOf, sourcesOf } from './ask.js';
+import { type Chosen, type Group, type Reach, actionStep, groupOf, pathTo, placesOf, reachOf, sourcesOf } from './ask.js';
 import { Board, type Mark } from './board.js';
 import { ArkCard } from './card.js';
 import { plainPlaces } from './geometry.js';
@@ -63,14 +63,15 @@ function add(m: Map<Position, Mark[]>, at: Position, mark: Mark): void {
 export function ArackuanTable(t: TableProps) {
   const [pick, setPick] = useState<string | null>(null);
   const [group, setGroup] = useState<Group | null>(null);
-  const [actionAt, setActionAt] = useState<Position | null>(null);
+  /** The Action being built for the chosen card (null: none yet). */
+  const [built, setBuilt] = useState<Chosen | null>(null);
   const [pointed, setPointed] = useState<Position | null>(null);
   /** Why the square just tapped is not a choice (the engine's words), shown until the next choice. */
   const [refused, setRefused] = useState<string | null>(null);
   const ins = useInspector();
   const step = t.history?.step ?? -1;
   // A new step (a move made, a card revealed) starts every choice afresh.
-  useEffect(() => { setPick(null); setGroup(null); setActionAt(null); setRefused(null); }, [step]);
+  useEffect(() => { setPick(null); setGroup(null); setBuilt(null); setRefused(null); }, [step]);
   const s = isArk(t.state) ? t.state : null;
   const freshKeys = useFresh(s ? s.board.map((p) => `${p.key}:${p.down ? 'd' : 'u'}`) : []);
   const story = useMemo(() => {
@@ -88,6 +89,7 @@ export function ArackuanTable(t: TableProps) {
   const chosen = pick !== null && sources.includes(pick) ? pick : null;
   const places = ask?.kind === 'place' && chosen ? placesOf(s, t.seat, k, chosen) : [];
   const reach = ask?.kind === 'activate' && chosen ? reachOf(s, t.seat, k, chosen) : NO_REACH;
+  const building = ask?.kind === 'activate' && chosen && built ? actionStep(s, t.seat, k, chosen, built) : null;
   const g = ask?.kind === 'activate' && group ? groupOf(s, t.seat, group.target, group.with) : null;
   const tokens = tokenLooks(s.players.map((p) => p.faction), t.names);
   const frame: Frame = { s, viewer: t.seat, names: t.names, watching: !!t.watching, tokens };
@@ -101,7 +103,11 @@ export function ArackuanTable(t: TableProps) {
       for (const j of g.joinable) if (!group.with.includes(j.at)) add(marks, j.at, 'joinable');
     } else {
       for (const at of sources) add(marks, at, 'source');
-      if (chosen) {
+      if (chosen && built && building) {
+        add(marks, chosen, 'selected');
+        for (const at of built.targets) add(marks, at, 'target');
+        for (const at of building.positions) add(marks, at, 'action');
+      } else if (chosen) {
         add(marks, chosen, 'selected');
         for (const at of reach.attack) add(marks, at, 'attack');
         for (const at of reach.move) add(marks, at, 'move');
@@ -118,7 +124,7 @@ export function ArackuanTable(t: TableProps) {
     ins.close();
     setPick(null);
     setGroup(null);
-    setActionAt(null);
+    setBuilt(null);
     return t.choose(m as Json);
   };
 
@@ -152,10 +158,16 @@ export function ArackuanTable(t: TableProps) {
         if (at === group.target) { inspectAt(at); return; }
         setGroup(null);
       }
-      if (chosen && reach.attack.includes(at)) { setGroup({ target: at, with: [chosen] }); setActionAt(null); return; }
+      if (chosen && built && building) {
+        if (building.positions.includes(at)) { setBuilt({ ...built, targets: [...built.targets, at] }); return; }
+        if (sources.includes(at)) { setBuilt(null); setPick(chosen === at ? null : at); return; }
+        setRefused('that square is not a choice for this Action now (the lit squares are)');
+        return;
+      }
+      if (chosen && reach.attack.includes(at)) { setGroup({ target: at, with: [chosen] }); setBuilt(null); return; }
       if (chosen && (reach.move.includes(at) || reach.swap.includes(at))) { send({ kind: 'move', from: chosen, to: at }); return; }
-      if (chosen && reach.action.includes(at)) { setActionAt(at); return; }
-      if (sources.includes(at)) { setPick(chosen === at ? null : at); setActionAt(null); ins.close(); return; }
+      if (chosen && reach.action.includes(at)) { setBuilt({ targets: [at] }); return; }
+      if (sources.includes(at)) { setPick(chosen === at ? null : at); setBuilt(null); ins.close(); return; }
       const there = s.board.find((p) => p.at === at);
       if (chosen && there && there.control !== t.seat && !there.down) whyNotHere({ kind: 'attack', target: at, with: [chosen] });
       else if (chosen && !there) whyNotHere({ kind: 'move', from: chosen, to: at });
@@ -176,8 +188,8 @@ export function ArackuanTable(t: TableProps) {
       </div>
       <Strip f={frame} seat={t.seat} />
       <Tray t={t} s={s} k={k} ask={ask} prompt={prompt} sources={sources} chosen={chosen}
-        setPick={(h) => { setPick(h); setGroup(null); setActionAt(null); setRefused(null); if (h && ask?.kind === 'place') showField(); }}
-        reach={reach} group={group} groupInfo={g} setGroup={setGroup} actionAt={actionAt} setActionAt={setActionAt} send={send} look={ins}
+        setPick={(h) => { setPick(h); setGroup(null); setBuilt(null); setRefused(null); if (h && ask?.kind === 'place') showField(); }}
+        reach={reach} group={group} groupInfo={g} setGroup={setGroup} built={built} building={building} setBuilt={setBuilt} send={send} look={ins}
         title={t.watching ? `${viewerWhose(t)} hand` : 'Your hand'} refused={refused} />
       <Inspector shown={ins.shown} close={ins.close} />
     </div>

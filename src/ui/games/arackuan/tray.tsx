@@ -17,7 +17,7 @@ import type { Result } from '../../../result.js';
 import { nameSeats } from '../../names.js';
 import { InfoButton, type useInspector, reasonFor, useFresh } from '../kit.js';
 import type { TableProps } from '../table-props.js';
-import { type Group, type Reach, actionLabel, actionsOf, forecastOf, groupOf, profiles } from './ask.js';
+import { type ActionChoices, type Chosen, type Group, type Reach, actionLabel, forecastOf, groupOf, profiles } from './ask.js';
 import { ArkBack, ArkCard } from './card.js';
 import { placeName, plainPlaces } from './geometry.js';
 import { FACTION_LOOK } from './look.js';
@@ -38,8 +38,10 @@ export interface TrayProps {
   readonly group: Group | null;
   readonly groupInfo: ReturnType<typeof groupOf> | null;
   readonly setGroup: (g: Group | null) => void;
-  readonly actionAt: Position | null;
-  readonly setActionAt: (at: Position | null) => void;
+  /** The Action being built for the chosen card (null: none yet), and what may come next (the engine's). */
+  readonly built: Chosen | null;
+  readonly building: ActionChoices | null;
+  readonly setBuilt: (b: Chosen | null) => void;
   readonly send: (m: ArkMove, from?: Element | null) => Result<void>;
   readonly look: Ins;
   readonly title: string;
@@ -104,21 +106,59 @@ function AttackPanel({ p }: { p: TrayProps }) {
   );
 }
 
-/** The chosen card's options: its Actions (those naming the square tapped, or all), and a word on the rest. */
+/** The chosen card's options, and its Action built step by step from the engine's list of every legal choice. */
 function ChosenPanel({ p }: { p: TrayProps }) {
-  const { s, t, chosen, reach } = p;
+  const { s, t, chosen, reach, built, building } = p;
   if (!chosen || s.ask?.kind !== 'activate') return null;
-  const all = actionsOf(s, t.seat, p.k, chosen);
-  const acts: readonly ActionMove[] = p.actionAt ? all.filter((m) => m.targets[0] === p.actionAt) : reach.plainAction || all.length <= 4 ? all : [];
+  const acts = reach.plainAction || reach.action.length > 0;
   const can = [reach.attack.length ? 'attack a card lit red' : '', reach.move.length ? 'move to a square lit green' : '', reach.swap.length ? 'swap with an ally' : '',
-    all.length ? 'use its Action' : ''].filter(Boolean);
+    acts ? 'use its Action' : ''].filter(Boolean);
   return (
     <div class="ark-chosen" role="group" aria-label={`What ${nameAt(s, chosen)} can do`}>
       <p><strong>{nameAt(s, chosen)}</strong> ({placeName(chosen, t.names, t.seat, !!t.watching)}){can.length ? `: ${can.join(', ')}.` : '.'}</p>
-      {acts.length > 0 && (
-        <div class="fd-choices">{acts.map((m, i) => <Choice key={i} t={t} value={m} label={actionLabel(s, m)} cls="ark-action" onSend={() => p.send(m)} />)}</div>
+      {built && building ? <ActionBuilder p={p} at={chosen} built={built} c={building} /> : acts && (
+        <div class="fd-choices">
+          <button type="button" class="choice ark-action" onClick={() => p.setBuilt({ targets: [] })}>Use its Action…</button>
+          {reach.action.length > 0 && <span class="ark-note">or tap a square lit purple to start it there.</span>}
+        </div>
       )}
-      {!acts.length && all.length > 0 && <p class="ark-note">Tap a square lit purple to choose what its Action names.</p>}
+    </div>
+  );
+}
+
+/** One Action being put together: what is chosen so far, what may come next (lit squares, hand cards, numbered choices), confirm when whole. */
+function ActionBuilder({ p, at, built, c }: { p: TrayProps; at: Position; built: Chosen; c: ActionChoices }) {
+  const { s, t } = p;
+  const hand = built.hand ?? [];
+  const so = [...built.targets.map((x) => (s.board.some((q) => q.at === x) ? `${nameAt(s, x)} (${placeName(x, t.names, t.seat, !!t.watching)})` : `to ${placeName(x, t.names, t.seat, !!t.watching)}`)),
+    ...hand.map((h) => `${cardOf(h.card)?.name ?? 'a card'} from your hand`)];
+  const undo = (): void => {
+    if (built.targets.length) p.setBuilt({ ...built, targets: built.targets.slice(0, -1) });
+    else if (hand.length) p.setBuilt({ ...built, hand: hand.slice(0, -1) });
+    else if (built.option !== undefined) p.setBuilt({ targets: [] });
+    else p.setBuilt(null);
+  };
+  const optLabel = (o: number) => actionLabel(s, { kind: 'action', at, targets: [], option: o }).replace(/^Use [^:]*: /, '');
+  const nothing = !c.done && !c.positions.length && !c.handCards.length && !c.options.length;
+  return (
+    <div class="ark-builder" role="group" aria-label={`Build the Action of ${nameAt(s, at)}`}>
+      <p>{so.length ? `Chosen so far: ${so.join(', ')}.` : 'Nothing chosen yet.'}{built.option !== undefined ? ` ${optLabel(built.option)}.` : ''}</p>
+      {c.positions.length > 0 && <p class="ark-note">Tap a square lit purple for the next choice ({c.positions.length} possible).</p>}
+      {c.options.length > 0 && built.option === undefined && (
+        <div class="fd-choices">{c.options.map((o) => <button key={o} type="button" class="choice" onClick={() => p.setBuilt({ ...built, option: o })}>{optLabel(o)}</button>)}</div>
+      )}
+      {c.handCards.length > 0 && (
+        <div class="fd-choices">{c.handCards.map((h) => (
+          <button key={h.handle} type="button" class="choice" onClick={() => p.setBuilt({ ...built, hand: [...hand, h] })}>Put {cardOf(h.card)?.name ?? 'a card'} from your hand in play</button>
+        ))}</div>
+      )}
+      {nothing && <p class="ark-why" role="note">These choices lead to no legal Action: go back a step.</p>}
+      {!c.complete && <p class="ark-note">Not every combination could be listed; the ones shown are all allowed.</p>}
+      <div class="fd-choices">
+        {c.done && c.move && <Choice t={t} value={c.move} cls="primary ark-confirm" label={`Confirm: ${actionLabel(s, c.move)}`} onSend={() => p.send(c.move as ActionMove)} />}
+        <button type="button" onClick={undo}>{so.length || built.option !== undefined ? 'Back one step' : 'Cancel the Action'}</button>
+        {(so.length > 0 || built.option !== undefined) && <button type="button" onClick={() => p.setBuilt(null)}>Cancel the Action</button>}
+      </div>
     </div>
   );
 }
