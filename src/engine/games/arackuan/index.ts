@@ -15,3 +15,4 @@ export { heuristicBot, randomBot, evaluate } from './bots.js';
 export { arackuanSim, arackuanConfigs, simDecks, ARACKUAN_BOTS } from './sim-profile.js';
 export { cardOf, prebuiltPile, auditDeckList, randomDeckList } from './cards-api.js';
 export { actionChoices, allActions, type ActionChoices, type Chosen } from './action-choices.js';
+export { extraJoinable, extraTargets, withExtra, withoutExtra } from './omni-groups.js';
