@@ -14,7 +14,8 @@ import { type Position, isSquare, neighbours } from '../../../engine/games/arack
 import { cardOf } from '../../../engine/games/arackuan/cards-api.js';
 import { arackuanGame } from '../../../engine/games/arackuan/game.js';
 import { groupOptions } from '../../../engine/games/arackuan/legal.js';
-import type { ActionMove } from '../../../engine/games/arackuan/moves.js';
+import type { ActionMove, ExtraGroup } from '../../../engine/games/arackuan/moves.js';
+import { extraJoinable, extraTargets, withExtra, withoutExtra } from '../../../engine/games/arackuan/omni-groups.js';
 import { walk } from '../../../engine/games/arackuan/movement.js';
 import { attributeValue, has, profAt, profiles } from '../../../engine/games/arackuan/profile.js';
 import type { ArkState } from '../../../engine/games/arackuan/state.js';
@@ -22,7 +23,25 @@ import type { ArkState } from '../../../engine/games/arackuan/state.js';
 export type { Strike };
 
 /** An attack being put together: its target and the cards in it. */
-export interface Group { readonly target: Position; readonly with: readonly Position[] }
+export interface Group {
+  readonly target: Position;
+  readonly with: readonly Position[];
+  /** Omnistrike's extra groups: cards joining its strikes on its other adjacent enemies. */
+  readonly also?: readonly ExtraGroup[];
+  /** The other enemy card whose extra group is being added to now (tapped cards join it), if any. */
+  readonly extra?: Position | null;
+}
+
+/** Omnistrike: the other enemies extra cards may join against, and who may join the one being built (the engine's). */
+export function extraOf(s: ArkState, seat: Seat, g: Group): { targets: readonly Position[]; joinable: readonly Position[] } {
+  const initiative = s.ask?.kind === 'activate' && s.ask.step <= 2;
+  const also = g.also ?? [];
+  return {
+    targets: extraTargets(s, seat, g.target, g.with, also, initiative),
+    joinable: g.extra ? extraJoinable(s, seat, g.target, g.with, also, g.extra, initiative) : [],
+  };
+}
+export { withExtra, withoutExtra };
 
 /** A chosen card's targets, split by what they are for. */
 export interface Reach {
@@ -53,8 +72,8 @@ export function reachOf(s: ArkState, seat: Seat, k: Knowledge, at: Position): Re
 export const groupOf = (s: ArkState, seat: Seat, target: Position, chosen: readonly Position[]) => groupOptions(s, seat, target, chosen);
 
 /** What the declaration would do, worked out by the rules on the table as it stands (every strike, Perforation and Omnistrike included). */
-export const forecastOf = (s: ArkState, target: Position, withAt: readonly Position[], initiative: boolean): readonly Strike[] =>
-  planAttack(s, target, withAt, initiative);
+export const forecastOf = (s: ArkState, target: Position, withAt: readonly Position[], initiative: boolean, also: readonly ExtraGroup[] = []): readonly Strike[] =>
+  planAttack(s, target, withAt, initiative, also);
 
 /** The Actions a card can take now (a sample the engine checked; `check` judges any other). */
 export function actionsOf(s: ArkState, seat: Seat, k: Knowledge, at: Position): readonly ActionMove[] {

@@ -21,7 +21,7 @@ import type { ArkState } from '../../../engine/games/arackuan/state.js';
 import { type TableProps, viewerWhose } from '../table-props.js';
 import { Inspector, launch, reasonFor, useFresh, useInspector } from '../kit.js';
 import { lazyDialog } from '../lazy-dialog.js';
-import { type Chosen, type Group, type Reach, actionStep, groupOf, pathTo, placesOf, reachOf, sourcesOf } from './ask.js';
+import { type Chosen, type Group, type Reach, actionStep, extraOf, groupOf, withExtra, withoutExtra, pathTo, placesOf, reachOf, sourcesOf } from './ask.js';
 import { Board, type Mark } from './board.js';
 import { ArkCard } from './card.js';
 import { plainPlaces } from './geometry.js';
@@ -89,6 +89,7 @@ export function ArackuanTable(t: TableProps) {
   const chosen = pick !== null && sources.includes(pick) ? pick : null;
   const places = ask?.kind === 'place' && chosen ? placesOf(s, t.seat, k, chosen) : [];
   const reach = ask?.kind === 'activate' && chosen ? reachOf(s, t.seat, k, chosen) : NO_REACH;
+  const extra = ask?.kind === 'activate' && group ? extraOf(s, t.seat, group) : null;
   const building = ask?.kind === 'activate' && chosen && built ? actionStep(s, t.seat, k, chosen, built) : null;
   const g = ask?.kind === 'activate' && group ? groupOf(s, t.seat, group.target, group.with) : null;
   const tokens = tokenLooks(s.players.map((p) => p.faction), t.names);
@@ -100,7 +101,9 @@ export function ArackuanTable(t: TableProps) {
     if (group && g) {
       add(marks, group.target, 'target');
       for (const at of group.with) add(marks, at, 'group');
-      for (const j of g.joinable) if (!group.with.includes(j.at)) add(marks, j.at, 'joinable');
+      for (const x of group.also ?? []) { add(marks, x.target, 'target'); for (const at of x.with) add(marks, at, 'group'); }
+      if (group.extra && extra) { add(marks, group.extra, 'target'); for (const at of extra.joinable) add(marks, at, 'joinable'); }
+      else for (const j of g.joinable) if (!group.with.includes(j.at)) add(marks, j.at, 'joinable');
     } else {
       for (const at of sources) add(marks, at, 'source');
       if (chosen && built && building) {
@@ -151,10 +154,14 @@ export function ArackuanTable(t: TableProps) {
       if (group) {
         if (group.with.includes(at)) {
           const rest = group.with.filter((x) => x !== at);
-          setGroup(rest.length ? { ...group, with: rest } : null);
+          // The extra groups hang on the Omnistrike card: changing the main group starts them afresh.
+          setGroup(rest.length ? { target: group.target, with: rest } : null);
           return;
         }
-        if (g?.joinable.some((j) => j.at === at)) { setGroup({ ...group, with: [...group.with, at].sort() }); return; }
+        if ((group.also ?? []).some((x) => x.with.includes(at))) { setGroup({ ...group, also: withoutExtra(group.also ?? [], at) }); return; }
+        if (group.extra && extra?.joinable.includes(at)) { setGroup({ ...group, also: withExtra(group.also ?? [], group.extra, at) }); return; }
+        if (group.extra && extra?.targets.includes(at)) { setGroup({ ...group, extra: at }); return; }
+        if (!group.extra && g?.joinable.some((j) => j.at === at)) { setGroup({ target: group.target, with: [...group.with, at].sort() }); return; }
         if (at === group.target) { inspectAt(at); return; }
         setGroup(null);
       }

@@ -17,7 +17,7 @@ import type { Result } from '../../../result.js';
 import { nameSeats } from '../../names.js';
 import { InfoButton, type useInspector, reasonFor, useFresh } from '../kit.js';
 import type { TableProps } from '../table-props.js';
-import { type ActionChoices, type Chosen, type Group, type Reach, actionLabel, forecastOf, groupOf, profiles } from './ask.js';
+import { type ActionChoices, type Chosen, type Group, type Reach, actionLabel, extraOf, forecastOf, groupOf, profiles, withoutExtra } from './ask.js';
 import { ArkBack, ArkCard } from './card.js';
 import { placeName, plainPlaces } from './geometry.js';
 import { FACTION_LOOK } from './look.js';
@@ -71,9 +71,12 @@ function AttackPanel({ p }: { p: TrayProps }) {
   const tname = nameAt(s, group.target);
   const owner = target ? (t.names[target.control] ?? 'the other player') : 'the other player';
   const value = (at: Position) => g.joinable.find((j) => j.at === at)?.value ?? 0;
-  const move: ArkMove = { kind: 'attack', target: group.target, with: [...group.with].sort() };
+  const also = group.also ?? [];
+  const move: ArkMove = { kind: 'attack', target: group.target, with: [...group.with].sort(), ...(also.length ? { also } : {}) };
   const initiative = s.ask?.kind === 'activate' && s.ask.step <= 2;
-  const strikes = g.why === null ? forecastOf(s, group.target, move.with, initiative) : [];
+  const strikes = g.why === null ? forecastOf(s, group.target, move.with, initiative, also) : [];
+  const extra = extraOf(s, t.seat, group);
+  const place = (at: Position) => placeName(at, t.names, t.seat, !!t.watching);
   const beats = g.sum > g.defence;
   const more = g.joinable.filter((j) => !group.with.includes(j.at));
   return (
@@ -81,7 +84,7 @@ function AttackPanel({ p }: { p: TrayProps }) {
       <h4>Attack {owner}'s {tname} ({group.target}) · defence {g.defence}</h4>
       <p class="ark-attackers">
         {group.with.map((at) => (
-          <button key={at} type="button" class="ark-chip" onClick={() => { const rest = group.with.filter((x) => x !== at); p.setGroup(rest.length ? { ...group, with: rest } : null); }}
+          <button key={at} type="button" class="ark-chip" onClick={() => { const rest = group.with.filter((x) => x !== at); p.setGroup(rest.length ? { target: group.target, with: rest } : null); }}
             aria-label={`Take ${nameAt(s, at)} (${placeName(at, t.names, t.seat, !!t.watching)}) out of the attack`}>{nameAt(s, at)} <b>+{value(at)}</b> <span aria-hidden="true">✕</span></button>
         ))}
       </p>
@@ -96,7 +99,26 @@ function AttackPanel({ p }: { p: TrayProps }) {
           })}
         </ul>
       )}
-      {more.length > 0 && <p class="ark-note">Tap a lit card on the battlefield to add it: {more.map((j) => `${nameAt(s, j.at)} +${j.value}`).join(', ')}.</p>}
+      {also.map((x) => (
+        <p key={x.target} class="ark-attackers">Also against {nameAt(s, x.target)} ({place(x.target)}):{' '}
+          {x.with.map((at) => (
+            <button key={at} type="button" class="ark-chip" onClick={() => p.setGroup({ ...group, also: withoutExtra(also, at) })}
+              aria-label={`Take ${nameAt(s, at)} (${place(at)}) out of the strike on ${nameAt(s, x.target)}`}>{nameAt(s, at)} <span aria-hidden="true">✕</span></button>
+          ))}
+        </p>
+      ))}
+      {extra.targets.length > 0 && (
+        <div class="fd-choices" role="group" aria-label="Omnistrike: add cards to its other strikes">
+          {extra.targets.map((x) => (
+            <button key={x} type="button" class={`choice${group.extra === x ? ' selected' : ''}`} aria-pressed={group.extra === x}
+              onClick={() => p.setGroup({ ...group, extra: group.extra === x ? null : x })}>
+              {group.extra === x ? `Adding cards against ${nameAt(s, x)} — done` : `Add cards against ${nameAt(s, x)} (${place(x)}) too`}
+            </button>
+          ))}
+        </div>
+      )}
+      {group.extra && <p class="ark-note">Tap a lit card to join the strike on {nameAt(s, group.extra)}{extra.joinable.length ? '' : ' (none can join it now)'}.</p>}
+      {!group.extra && more.length > 0 && <p class="ark-note">Tap a lit card on the battlefield to add it: {more.map((j) => `${nameAt(s, j.at)} +${j.value}`).join(', ')}.</p>}
       {g.why && g.why !== 'choose the attackers' && <p class="ark-why" role="note">Not allowed: {plainPlaces(nameSeats(t.names, g.why), t.names, t.seat, !!t.watching)}</p>}
       <div class="fd-choices">
         <Choice t={t} value={move} cls="primary ark-confirm" label={`Attack: ${g.sum} against ${g.defence}`} onSend={() => p.send(move)} />
