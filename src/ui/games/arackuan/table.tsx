@@ -7,11 +7,12 @@
  * Activating: choose one of your lit cards; what it can attack, where it can move or swap, what its
  * Action can name light up (a movement's path shows as you point at a square). An Action is built
  * step by step: each tap adds a choice, and the next lit squares (and hand cards, numbered choices
- * in the tray) are the engine's `actionChoices`; Confirm appears once the choice is a whole Action. Choosing an enemy
- * card starts an attack: other cards that can join light up and are added with a tap, and the
+ * in the tray) are the engine's `actionChoices`; Confirm appears once the choice is a whole Action.
+ * Choosing an enemy card starts an attack: other cards that can join light up and are added with a tap, and the
  * sum against the defence — with the rules' own forecast, Perforation and Omnistrike included —
- * shows before you confirm; with Omnistrike, cards may also join its strikes on its other adjacent enemies. Every lit square and button comes from the engine (sources, targets,
- * group options, the legal list); `whyNot` says why anything else is refused.
+ * shows before you confirm; with Omnistrike, cards may also join its strikes on its other adjacent
+ * enemies. Every lit square and button comes from the engine (sources, targets, group options,
+ * action choices, Omnistrike's extra groups, the legal list); `whyNot` says why anything else is refused.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Json } from '../../../crypto/canonical.js';
