@@ -6,7 +6,7 @@
  */
 import { sha256 } from '@noble/hashes/sha2.js';
 import { hmac } from '@noble/hashes/hmac.js';
-import { type Bytes, toHex, u32be, utf8 } from './bytes.js';
+import { type Bytes, equalBytes, toHex, u32be, utf8 } from './bytes.js';
 
 export const TAG = {
   match: 'facedown/match',
@@ -49,9 +49,18 @@ export function taggedHash(tag: string, ...parts: Bytes[]): Bytes {
     len[0] = n >>> 24; len[1] = (n >>> 16) & 0xff; len[2] = (n >>> 8) & 0xff; len[3] = n & 0xff;
     h.update(len).update(p);
   }
-  const out = new Uint8Array(32);
-  h.digestInto(out);
-  return out;
+  return digestOf(h);
+}
+
+/**
+ * The digest of a working SHA-256 state, as fresh bytes. Digested into the state's own block
+ * buffer and copied out: for any other output buffer noble builds a DataView per call, which cost
+ * a fifth of a short hash (the state is refilled by `_cloneInto` before its next use).
+ */
+export function digestOf(h: Sha256): Bytes {
+  const own = (h as unknown as { buffer: Uint8Array }).buffer;
+  h.digestInto(own);
+  return own.slice(0, 32);
 }
 
 type Hmac = ReturnType<typeof hmac.create>;
@@ -61,13 +70,22 @@ const KEYS = 8;
 /** The working HMAC state, refilled from a key's state per call (as `work` above). */
 let workHmac: Hmac | undefined;
 
+/** A copy of the last key and its state: a seat's draws come one after another (no hex key per call). */
+let lastKey: Bytes = new Uint8Array(0);
+let lastBase: Hmac | undefined;
+
 export function hmacSha256(key: Bytes, msg: Bytes): Bytes {
-  const id = toHex(key);
-  let base = keyed.get(id);
+  let base = lastBase !== undefined && equalBytes(key, lastKey) ? lastBase : undefined;
   if (!base) {
-    base = hmac.create(sha256, key);
-    if (keyed.size >= KEYS) keyed.delete(keyed.keys().next().value as string);
-    keyed.set(id, base);
+    const id = toHex(key);
+    base = keyed.get(id);
+    if (!base) {
+      base = hmac.create(sha256, key);
+      if (keyed.size >= KEYS) keyed.delete(keyed.keys().next().value as string);
+      keyed.set(id, base);
+    }
+    lastKey = key.slice();
+    lastBase = base;
   }
   const h = (workHmac = base._cloneInto(workHmac) as Hmac);
   const out = new Uint8Array(32);

@@ -26,6 +26,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { type Result, err, ok } from '../result.js';
 import { type Bytes, concat, u32be, utf8 } from './bytes.js';
 import { type Json, MAX_DEPTH, canonicalText } from './canonical.js';
+import { digestOf } from './hash.js';
 
 export const TREE_TAG = { leaf: 'facedown/tree/leaf', array: 'facedown/tree/array', object: 'facedown/tree/object' } as const;
 
@@ -59,10 +60,7 @@ let buf = new Uint8Array(1 << 14);
 const fresh = sha256.create();
 let work: ReturnType<typeof sha256.create> | undefined;
 function sha(bytes: Bytes): Bytes {
-  const h = (work = fresh._cloneInto(work));
-  const out = new Uint8Array(32);
-  h.update(bytes).digestInto(out);
-  return out;
+  return digestOf((work = fresh._cloneInto(work)).update(bytes));
 }
 /** Height of the value just encoded: 0 for a scalar or an empty container, else 1 + its tallest element's. */
 let height = 0;

@@ -351,7 +351,11 @@ function play(
 
 const ruleSeat = (e: RuleError, fallback: Seat | undefined): Seat => (typeof e === 'string' ? fallback ?? 0 : e.seat);
 const reason = (e: RuleError): string => (typeof e === 'string' ? e : e.reason);
-export const ownerOf = (h: Handle): Seat => Number(h.split(':')[0]);
+/** The seat before a handle's colon (as `Number(h.split(':')[0])`, without the list and its strings). */
+export const ownerOf = (h: Handle): Seat => {
+  const colon = h.indexOf(':');
+  return Number(colon < 0 ? h : h.slice(0, colon));
+};
 
 /** One timeout claim: `by` says every seat in `against` owes an input at the current step and gave none. */
 export interface Claim {
