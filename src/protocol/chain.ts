@@ -63,10 +63,14 @@ export function linkHash(m: SignedMessage, version: number): string {
   const memo = version >= 3 ? linksV3 : linksV2;
   const known = memo.get(m);
   if (known !== undefined) return known;
-  const h = toHex(taggedHash(TAG.link, canonicalViewOf(m as unknown as Json, version >= 3 ? 'sig' : undefined)));
+  const h = linkOf(m, version);
   memo.set(m, h);
   return h;
 }
+
+/** `linkHash` computed afresh, remembered nowhere (the ledger keeps each chain's last link itself: a weak map entry costs more than the hash's encoding). */
+export const linkOf = (m: SignedMessage, version: number): string =>
+  (version >= 3 ? linksV3 : linksV2).get(m) ?? toHex(taggedHash(TAG.link, canonicalViewOf(m as unknown as Json, version >= 3 ? 'sig' : undefined)));
 
 const linksV2 = new WeakMap<SignedMessage, string>();
 const linksV3 = new WeakMap<object, string>();

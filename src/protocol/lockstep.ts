@@ -161,7 +161,7 @@ export function need(cfg: MatchConfig, s: MachineState): Need {
     case 'secrets': return { kind: 'secrets', seats: owingSecrets(cfg, s) };
     case 'over': return { kind: 'over', seats: [] };
     case 'play': {
-      const request = requestOf(cfg.def, s.game);
+      const request = requestOf(cfg.def, s.game, !cfg.quiet);
       if (!request) return { kind: 'secrets', seats: owingSecrets(cfg, s) };
       const everyone = contributors(cfg.seats, request);
       return { kind: 'game', request, all: everyone, seats: everyone.filter((x) => !hasInput(s, request, x)) };
