@@ -225,7 +225,7 @@ export function applyStep(cfg: MatchConfig, s: MachineState, inputs: readonly Se
   if (n.kind === 'setup' || (n.kind === 'game' && (n.request.kind === 'random' || n.request.kind === 'draw'))) {
     const taken = takeBeacons(cfg, s, n.kind === 'setup' ? n.seats : n.all, inputs, events);
     if (!taken.ok) return rejectAt(s.step, taken.error.seat, taken.error.reason);
-    const { xs, ...beacons } = taken.value;
+    const { xs, patch: beacons } = taken.value;
     if (n.kind === 'setup') {
       const seed = publicSeed(cfg.matchId, 0, xs.map(fromHex));
       const rng = recordingRng(seed);
