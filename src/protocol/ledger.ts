@@ -10,6 +10,7 @@ import { canonicalEqual } from '../crypto/canonical.js';
 import { type VerifySync, helloSignatureValid, linkHash, linkOf, matchIdOf, messageSignatureValid, unsigned } from './chain.js';
 import { OLDEST_VERSION, PROTOCOL_VERSION, STATE_EVERY, TRANSCRIPT_FORMAT, isCheckpoint, type Conflict, type Hello, type SignedMessage, type Transcript } from './transcript.js';
 import { type Result, err, ok } from '../result.js';
+import { type TreeMemo, treeMemo } from '../crypto/tree-hash.js';
 import type { AnyGame, Seat } from '../engine/game.js';
 import {
   type MachineState, type MatchConfig, type Rejection, type SeatInput, type StepEvent,
@@ -88,6 +89,8 @@ export class Ledger {
    */
   private readonly states: MachineState[];
   private readonly hashes: string[] = [];
+  /** Without history (the verifier): state subtrees hashed so far, by identity, kept only as long as this ledger. */
+  private readonly treeMemo: TreeMemo | undefined;
   private machine: MachineState;
   private readonly log: StepEvent[] = [];
   /** Exact resends of messages already held (after a reconnect): ignored, counted. */
@@ -107,6 +110,7 @@ export class Ledger {
     this.tips = Array.from({ length: n }, () => undefined);
     this.machine = initialState(setup.cfg, setup.hellos.map((h) => h.beacon));
     this.states = [this.machine];
+    this.treeMemo = history ? undefined : treeMemo();
   }
 
   get cfg(): MatchConfig { return this.setup.cfg; }
@@ -117,7 +121,7 @@ export class Ledger {
   hashAt(step: number): string | undefined {
     const s = this.stateAt(step);
     if (!s) return undefined;
-    return (this.hashes[step] ??= stateHash(s, this.cfg.version));
+    return (this.hashes[step] ??= stateHash(s, this.cfg.version, this.treeMemo));
   }
 
   get currentHash(): string { return this.hashAt(this.machine.step) as string; }

@@ -9,7 +9,7 @@ import { type Json, canonical } from '../crypto/canonical.js';
 import { deckCommitment, opens, seedCommitment } from '../crypto/commit.js';
 import { publicSeed } from '../crypto/derive.js';
 import { TAG, taggedHash } from '../crypto/hash.js';
-import { treeHash } from '../crypto/tree-hash.js';
+import { type TreeMemo, treeHash } from '../crypto/tree-hash.js';
 import type { Body, Conflict, DeckOpening } from './transcript.js';
 import { type Result, err, ok } from '../result.js';
 import type { AnyGame, GameResult, Handle, PrivatePile, RandomUse, Request, RuleError, Seat, Shown } from '../engine/game.js';
@@ -152,8 +152,8 @@ export function owingSecrets(cfg: MatchConfig, s: MachineState): Seat[] {
  * whole state; protocol 3 a Merkle tree of it, memoized by identity (successive states share most
  * subtrees, so a step rehashes only what changed: src/crypto/tree-hash.ts).
  */
-export const stateHash = (s: MachineState, version: number): string =>
-  toHex(version >= 3 ? taggedHash(TAG.state, treeHash(s as unknown as Json)) : taggedHash(TAG.state, canonical(s as unknown as Json)));
+export const stateHash = (s: MachineState, version: number, memo?: TreeMemo): string =>
+  toHex(version >= 3 ? taggedHash(TAG.state, treeHash(s as unknown as Json, memo)) : taggedHash(TAG.state, canonical(s as unknown as Json)));
 
 export function need(cfg: MatchConfig, s: MachineState): Need {
   switch (s.phase) {
