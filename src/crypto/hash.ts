@@ -6,7 +6,7 @@
  */
 import { sha256 } from '@noble/hashes/sha2.js';
 import { hmac } from '@noble/hashes/hmac.js';
-import { type Bytes, equalBytes, u32be, utf8 } from './bytes.js';
+import { type Bytes, toHex, u32be, utf8 } from './bytes.js';
 
 export const TAG = {
   match: 'facedown/match',
@@ -64,27 +64,20 @@ export function digestOf(h: Sha256): Bytes {
 }
 
 type Hmac = ReturnType<typeof hmac.create>;
-/**
- * HMAC states of the last few keys taken (the oldest leaves first), each with a copy of its key (a seat's
- * private seed keys every one of its draws, and the seats' draws interleave). Found by comparing
- * bytes with the copies: no hex key per call, and a caller that refills its key buffer still
- * gets the state of the bytes it passes.
- */
-const keyed: { readonly key: Bytes; readonly base: Hmac }[] = [];
+/** HMAC states keyed by the last few keys (a seat's private seed keys every one of its draws). */
+const keyed = new Map<string, Hmac>();
 const KEYS = 8;
 /** The working HMAC state, refilled from a key's state per call (as `work` above). */
 let workHmac: Hmac | undefined;
 
 export function hmacSha256(key: Bytes, msg: Bytes): Bytes {
-  let i = 0;
-  while (i < keyed.length && !equalBytes(key, (keyed[i] as { key: Bytes }).key)) i++;
-  let entry = keyed[i];
-  if (!entry) {
-    entry = { key: key.slice(), base: hmac.create(sha256, key) };
-    if (keyed.length >= KEYS) keyed.shift();
-    keyed.push(entry);
+  const id = toHex(key);
+  let base = keyed.get(id);
+  if (!base) {
+    base = hmac.create(sha256, key);
+    if (keyed.size >= KEYS) keyed.delete(keyed.keys().next().value as string);
+    keyed.set(id, base);
   }
-  const base = entry.base;
   const h = (workHmac = base._cloneInto(workHmac) as Hmac);
   const out = new Uint8Array(32);
   h.update(msg).digestInto(out);

@@ -42,19 +42,17 @@ function keyOf(input: GameInput, seed: string | undefined): string | null {
 
 /** What the rules ask next in a game state, by identity (a pure function of the state, asked many times per step). */
 const asked = new WeakMap<object, { readonly def: AnyGame; readonly request: Request | null }>();
-/** The last two states asked and their requests: a step asks of its state, then of the next one, again and again. */
+/** The last state asked and its request: a step asks of its state (twice), then of the next one, again and again. */
 let lastGame: object | undefined, lastDef: AnyGame | undefined, lastRequest: Request | null = null;
-let prevGame: object | undefined, prevDef: AnyGame | undefined, prevRequest: Request | null = null;
 
 /**
  * `remember`: keep the answer for any later state (a live seat looks ahead and back); the
- * verifier, which asks only of the state it is at and the next, keeps only the last two (a weak
+ * verifier, which asks only of the state it is at and then of the next, keeps only the last (a weak
  * map entry per state costs more than asking the rules again).
  */
 export function requestOf(def: AnyGame, game: Json, remember = true): Request | null {
   if (typeof game !== 'object' || game === null) return def.request(game);
   if (game === lastGame && def === lastDef) return lastRequest;
-  if (game === prevGame && def === prevDef) return prevRequest;
   let request: Request | null;
   const seen = asked.get(game);
   if (seen && seen.def === def) {
@@ -63,7 +61,6 @@ export function requestOf(def: AnyGame, game: Json, remember = true): Request | 
     request = def.request(game) as Request | null;
     if (remember) asked.set(game, { def, request });
   }
-  prevGame = lastGame; prevDef = lastDef; prevRequest = lastRequest;
   lastGame = game; lastDef = def; lastRequest = request;
   return request;
 }

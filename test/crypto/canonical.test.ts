@@ -220,6 +220,11 @@ describe('canonicalView', () => {
     expect(canonicalView(arrays(MAX_DEPTH, []))).toBeDefined();
     expect(canonicalView(arrays(MAX_DEPTH + 1, 0))).toBeUndefined();
     expect(canonicalView(arrays(100_000, 0))).toBeUndefined();
+    // A container at the very depth limit, with a key left out (the text route's slow path).
+    const edge = { sig: 'x', a: arrays(MAX_DEPTH - 1, []) };
+    expect(viewHex(edge, 'sig')).toBe(toHex(utf8(text({ a: edge.a }))));
+    expect(viewHex({ sig: 0.5, a: 1 }, 'sig')).toBe(toHex(utf8('{"a":1}')));
+    expect(canonicalView({ sig: 1, a: 0.5 }, 'sig')).toBeUndefined();
   });
 
   it('grows its buffer for large values and is overwritten by the next call', () => {
