@@ -4,6 +4,8 @@
  * mid-match and the end, for each game. `npm run screenshots [-- out-dir]` (builds first).
  * PNGs go to `screenshots/` (ignored by git): look at them before calling a table done.
  *
+ * `npm run screenshots -- --game=arackuan`: one game only (Arackuan adds its deck builder).
+ *
  * `npm run screenshots -- --seats [out-dir]`: tables for 3–6 seats with no network, each drawn
  * from a locally simulated match (scripts/table-preview/), seat 0's view, the whole page at
  * desktop (1280×800) and phone (390×844) width: seats-<table>-desktop.png / -phone.png.
@@ -15,9 +17,21 @@ import { launch, serveApp } from '../test/e2e/browser.js';
 
 const seatsMode = process.argv.includes('--seats');
 const out = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'screenshots';
-const GAMES = [{ label: 'Crayne', file: 'crayne' }, { label: 'Crystal Factions', file: 'crystal-factions' }];
+/** `--game=arackuan`: one game only (its file name). */
+const only = process.argv.find((a) => a.startsWith('--game='))?.slice('--game='.length);
+/** `mid`: the turn of the clicking loop at which the mid-match shots are taken. */
+const GAMES = [{ label: 'Crayne', file: 'crayne', mid: 40 }, { label: 'Crystal Factions', file: 'crystal-factions', mid: 40 }, { label: 'Arackuan', file: 'arackuan', mid: 45 }];
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
+
+/** Arackuan: what the table lit first (an attack to confirm, a square to place on, an enemy to attack), else any legal choice. */
+async function arackuanClick(page: Page): Promise<boolean> {
+  for (const sel of ['.ark-sq.m-joinable', '.ark-confirm:not([disabled])', '.ark-sq.m-place', '.ark-sq.m-attack']) {
+    const l = page.locator(sel);
+    if (await l.count().catch(() => 0)) { await l.first().click({ timeout: 1_000 }).catch(() => undefined); return true; }
+  }
+  return click(page);
+}
 
 async function click(page: Page): Promise<boolean> {
   const buttons = page.locator('button.choice:not([disabled])');
@@ -86,13 +100,26 @@ async function watchShots(browser: Browser, host: Page, file: string): Promise<v
   }
 }
 
+/** The Arackuan deck builder with a deck under way, at desktop and phone width (builder-desktop/-phone). */
+async function builderShots(browser: Browser, url: string): Promise<void> {
+  for (const [label, viewport, extra] of [['desktop', DESKTOP, {}], ['phone', PHONE, { isMobile: true, hasTouch: true }]] as const) {
+    const page = await (await browser.newContext({ viewport, ...extra })).newPage();
+    await page.goto(`${url}#/decks`);
+    await page.getByRole('button', { name: /Vestur/ }).click();
+    for (let i = 0; i < 14; i++) await page.locator('.db-add:not(.refused)').nth(i % 5).click().catch(() => undefined);
+    await page.locator('.db-add.refused').first().click({ force: true }).catch(() => undefined);
+    await shoot(page, `arackuan-builder-${label}`);
+    await page.context().close();
+  }
+}
+
 async function main(): Promise<void> {
   mkdirSync(out, { recursive: true });
   await build({ logLevel: 'warn' });
   const app = await serveApp();
   const b = await launch();
   try {
-    for (const g of GAMES) {
+    for (const g of GAMES.filter((x) => !only || x.file === only)) {
       const host = await (await b.browser.newContext({ viewport: DESKTOP })).newPage();
       const guest = await (await b.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true })).newPage();
       await host.goto(app.url);
@@ -112,12 +139,13 @@ async function main(): Promise<void> {
       const deadline = Date.now() + 240_000;
       for (let turn = 0; Date.now() < deadline; turn++) {
         if ((await over(host)) && (await over(guest))) break;
-        if (turn === 40) {
+        if (turn === g.mid) {
           await shoot(host, `${g.file}-mid-desktop`);
           await shoot(guest, `${g.file}-mid-phone`);
           await watchShots(b.browser, host, g.file);
         }
-        const clicked = [await click(host), await click(guest)];
+        const play = g.file === 'arackuan' ? arackuanClick : click;
+        const clicked = [await play(host), await play(guest)];
         if (!clicked.some(Boolean)) await host.waitForTimeout(50);
       }
       await shoot(host, `${g.file}-end-desktop`);
@@ -125,6 +153,7 @@ async function main(): Promise<void> {
       await host.context().close();
       await guest.context().close();
     }
+    if (!only || only === 'arackuan') await builderShots(b.browser, app.url);
   } finally {
     await b.close();
     await app.close();

@@ -2,11 +2,17 @@
 import { getRecord, localStorageKv } from '../net/records.js';
 import { activate } from './active.js';
 import { GAME_UIS } from './games/catalog.js';
-import { controllerModule } from './lazy.js';
+import { controllerModule } from './controller-module.js';
 import { loadGame } from './games/load.js';
 import { parseJoin } from './match/links.js';
 import { nameOrDefault, playerName, setName } from './player-name.js';
 import { go, route } from './route.js';
+import { signal } from '@preact/signals';
+
+/** A variant where each player brings a deck built before the match: the guest chooses it (that code loads only then). */
+type Pick = typeof import('./deck-builder/pick.js');
+const pickCode = signal<Pick | null>(null);
+const loadPick = (): Promise<Pick> => import('./deck-builder/pick.js').then((m) => (pickCode.value = m));
 
 export function JoinPage() {
   const r = route.value;
@@ -28,6 +34,10 @@ export function JoinPage() {
     );
   }
   const variant = target.variant !== undefined && game.variants.length > 1 ? game.variants[target.variant]?.label : undefined;
+  const o = target.variant !== undefined ? game.variants[target.variant]?.options : undefined;
+  const bringsDeck = typeof o === 'object' && o !== null && 'decks' in o && o.decks === 'built';
+  const pick = bringsDeck ? pickCode.value : null;
+  if (bringsDeck && !pick) void loadPick();
   const join = async () => {
     const [{ MatchController }, loaded] = await Promise.all([controllerModule(), loadGame(game.id)]);
     const def = loaded?.def;
@@ -40,7 +50,8 @@ export function JoinPage() {
     }
     const before = MatchController.joinedBefore(target.hostId);
     if (before) { go(`#/match/${before}`); return; }
-    const c = MatchController.join(def, target.hostId, target.signal, nameOrDefault(1));
+    const deck = bringsDeck ? (await loadPick()).chosenDeckList() ?? undefined : undefined;
+    const c = MatchController.join(def, target.hostId, target.signal, nameOrDefault(1), deck);
     activate(c);
     go(`#/match/${c.record.key}`);
   };
@@ -53,7 +64,8 @@ export function JoinPage() {
         <input value={playerName.value} maxLength={40} placeholder="Player 2" onInput={(e) => setName((e.currentTarget as HTMLInputElement).value)}
           onKeyDown={(e) => { if (e.key === 'Enter') void join(); }} />
       </label>
-      <button type="button" class="primary" onClick={() => void join()}>Join the match</button>
+      {pick && <pick.DeckPick />}
+      <button type="button" class="primary" disabled={bringsDeck && !pick} onClick={() => void join()}>Join the match</button>
     </main>
   );
 }

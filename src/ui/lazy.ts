@@ -2,7 +2,7 @@
 import { signal } from '@preact/signals';
 import type { FunctionComponent } from 'preact';
 
-export type PageName = 'lobby' | 'match' | 'verify' | 'room' | 'watch';
+export type PageName = 'lobby' | 'match' | 'verify' | 'room' | 'watch' | 'decks';
 
 const loaded = signal<Partial<Record<PageName, FunctionComponent>>>({});
 const pending = new Set<PageName>();
@@ -13,14 +13,12 @@ const loaders: Record<PageName, () => Promise<FunctionComponent>> = {
   verify: () => import('./verify-page.js').then((m) => m.VerifyPage),
   room: () => import('./match/room-page.js').then((m) => m.RoomPage),
   watch: () => import('./match/watch-page.js').then((m) => m.WatchPage),
+  decks: () => import('./deck-builder/page.js').then((m) => m.DeckBuilderPage),
 };
-
-/** The match controller module, for the lobby's and the join page's buttons. */
-export const controllerModule = () => import('./match/controller.js');
 
 /** The page a route's first part shows when it is not the join page (null: the join page, built in). */
 export const pageOf = (name: string | undefined): PageName | null =>
-  name === 'join' ? null : name === 'match' || name === 'verify' || name === 'room' || name === 'watch' ? name : 'lobby';
+  name === 'join' ? null : name === 'match' || name === 'verify' || name === 'room' || name === 'watch' || name === 'decks' ? name : 'lobby';
 
 /** The page component once loaded (starting the load if needed), else null. */
 export function page(name: PageName): FunctionComponent | null {

@@ -1,13 +1,15 @@
 /** The lobby: your name, a game and variant, then create an online match or play offline. */
 import { signal } from '@preact/signals';
+import type { Json } from '../engine/game.js';
 import { listRecords, localStorageKv } from '../net/records.js';
 import { activate } from './active.js';
 import { GAME_UIS } from './games/catalog.js';
-import { controllerModule } from './lazy.js';
+import { controllerModule } from './controller-module.js';
 import { prefetchMatch } from './prefetch.js';
 import { loadGame, loadModule } from './games/load.js';
 import { nameOrDefault, playerName, setName } from './player-name.js';
 import { go } from './route.js';
+import { later } from './later.js';
 import { testHooks } from './test-hooks.js';
 
 const gameId = signal(GAME_UIS[0]?.id ?? '');
@@ -15,6 +17,11 @@ const variantIx = signal(0);
 /** How long the other player may stay silent before this seat can claim the match. */
 const claimAfter = signal(120_000);
 const CLAIM_CHOICES = [60_000, 120_000, 300_000, 900_000];
+
+/** A variant where each player brings a deck built before the match (Arackuan's own decks). */
+const bringsDeck = (o: Json | undefined): boolean => typeof o === 'object' && o !== null && !Array.isArray(o) && (o as { readonly [k: string]: Json }).decks === 'built';
+/** The deck choice (and the decks it offers) loads only when such a variant is chosen. */
+const deckPick = later(() => import('./deck-builder/pick.js'));
 
 async function start(mode: 'online' | 'bot' | 'solo'): Promise<void> {
   // Against the computer (or alone) the game's whole module, with its bots; online only its rules.
@@ -29,10 +36,15 @@ async function start(mode: 'online' | 'bot' | 'solo'): Promise<void> {
     go(hostRoom(loaded.def, v.options, nameOrDefault(), testHooks()?.claimAfterMs ?? claimAfter.value, v.seats, variantIx.value));
     return;
   }
+  // The deck this seat brings (and, offline, the bot's: a pre-built list), as hidden deck lists.
+  const pick = bringsDeck(v.options) ? await deckPick.load() : null;
+  const mine = pick?.chosenDeckList() ?? undefined;
+  if (pick && !mine) return;
   const extra = testHooks()?.options;
   const options = extra && typeof v.options === 'object' && v.options !== null && !Array.isArray(v.options) ? { ...v.options, ...extra } : v.options;
-  const c = mode === 'online' ? MatchController.host(loaded.def, options, nameOrDefault(), claimAfter.value)
-    : module ? await MatchController.offline(module, v.options, nameOrDefault(), mode === 'bot' ? 2 : v.seats) : null;
+  const decks = pick && mine ? { mine, bot: pick.botDeckList(Math.floor(Math.random() * 4)) } : undefined;
+  const c = mode === 'online' ? MatchController.host(loaded.def, options, nameOrDefault(), claimAfter.value, mine)
+    : module ? await MatchController.offline(module, v.options, nameOrDefault(), mode === 'bot' ? 2 : v.seats, decks) : null;
   if (!c) return;
   activate(c);
   go(`#/match/${c.record.key}`);
@@ -67,6 +79,7 @@ export function Lobby() {
           </select>
         </label>
       )}
+      {ui?.id === 'arackuan' && <ArackuanDecks built={bringsDeck(v?.options)} />}
       <label class="field">If the other player goes silent, allow a claim after
         <select value={String(claimAfter.value)} onChange={(e) => { claimAfter.value = Number((e.currentTarget as HTMLSelectElement).value); }}>
           {CLAIM_CHOICES.map((ms) => <option key={ms} value={String(ms)}>{ms / 60_000} minute{ms === 60_000 ? '' : 's'}</option>)}
@@ -87,5 +100,18 @@ export function Lobby() {
       )}
       <p><a href="#/verify">Verify a match file</a></p>
     </main>
+  );
+}
+
+/** Arackuan: the deck you bring when each player brings their own, and the way to the deck builder. */
+function ArackuanDecks({ built }: { built: boolean }) {
+  const m = deckPick.value.value;
+  if (built && !m) void deckPick.load();
+  return (
+    <>
+      {built && m && <m.DeckPick />}
+      {!built && <p class="note">Each player picks one of the four pre-built decks at the table, in secret. To play a deck you
+        built, choose “Your own decks” above. <a href="#/decks">Build my decks</a></p>}
+    </>
   );
 }

@@ -38,6 +38,13 @@ const LOADERS: Readonly<Record<string, Loaders>> = {
     },
     module: () => import('../../engine/games/crystal-factions/module.js').then((m) => m.crystalFactionsModule),
   },
+  arackuan: {
+    table: async () => {
+      const [{ arackuanGame }, { arackuanUi }] = await Promise.all([import('../../engine/games/arackuan/game.js'), import('./arackuan/index.js')]);
+      return { def: arackuanGame, ui: arackuanUi };
+    },
+    module: () => import('../../engine/games/arackuan/module.js').then((m) => m.arackuanModule),
+  },
   fixture: {
     table: async () => {
       const [{ fixtureGame }, { fixtureUi }] = await Promise.all([import('../../engine/games/fixture/rules.js'), import('./fixture-ui.js')]);

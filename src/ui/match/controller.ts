@@ -64,6 +64,10 @@ export type StoredMatch = MatchRecord & {
   readonly botSeat: number | null;
   /** Three or more seats: who holds each seat (PeerJS id and name), fixed when the host started. */
   readonly roster?: readonly RoomSeat[];
+  /** The hidden deck list this seat brings, for a game that builds decks before the match (committed in its hello). */
+  readonly deck?: readonly string[];
+  /** Offline: the deck list the bot's seat brings. */
+  readonly botDeck?: readonly string[];
 };
 
 export { DEFAULT_TIMEOUT_MS } from '../../net/session.js';
@@ -207,21 +211,12 @@ export class MatchController {
     const restore = loadSnapshot(kv, record);
     if (record.mode === 'offline') {
       if (!offlineKit) throw new Error('the offline kit is loaded before an offline match is made');
-      const { MemoryHub, attachBot, randomBot } = offlineKit;
-      const hub = new MemoryHub(realScheduler);
-      this.transport = hub.endpoint(record.seat);
       this.connection.value = { state: 'offline', error: null };
-      this.session = this.makeSession(record, this.transport, restore.ok ? restore.value : undefined);
-      this.session.onUpdate(() => { this.soon(); this.answerForced(); });
-      if (record.botSeat !== null) {
-        const botRecord: StoredMatch = { ...record, key: `${record.key}-bot`, seat: record.botSeat, name: 'Bot' };
-        const botRestore = loadSnapshot(kv, botRecord);
-        const bot = this.makeSession(botRecord, hub.endpoint(record.botSeat), botRestore.ok ? botRestore.value : undefined);
-        attachBot(bot, (this.module?.bots[this.module.best] ?? randomBot)(secureEntropy(32)), realScheduler, 350);
-        this.others.push(bot);
-      }
-      for (const s of [this.session, ...this.others]) s.start();
-      hub.connectAll();
+      const here = offlineKit.playOnDevice(record, kv, restore.ok ? restore.value : undefined, this.module,
+        (r, t, rs) => this.makeSession(r, t, rs), () => { this.soon(); this.answerForced(); });
+      this.transport = here.transport;
+      this.session = here.session;
+      this.others.push(...here.bots);
     } else {
       const signalCfg = (record.signal && parseSignal(record.signal)) || defaultSignal();
       const onState = (state: LinkState, error: NetError | null) => {
@@ -315,12 +310,14 @@ export class MatchController {
 
   private makeSession(r: StoredMatch, transport: Transport, restore?: SessionOptions['restore']): Session {
     const cheat = r.key === this.record.key ? testCheat() : undefined;
+    // The bot's seat of a match on this device (its record is this one's, re-keyed) brings the bot's deck.
+    const deck = r.key === this.record.key ? r.deck : r.botDeck;
     const s = new Session({
       game: this.game, seat: r.seat, seats: r.seats, name: r.name, options: r.seat === 0 ? r.options : null,
       transport, scheduler: realScheduler, entropy: secureEntropy, ...(pagePath() ? { ed25519: pagePath() as Ed25519 } : {}),
       // The host's id (random, 128 bits, in the join link) is the match nonce; guests agree to the host's timeout.
       nonce: r.hostId, ...(r.seat === 0 ? { timeoutMs: r.timeoutMs } : { minTimeoutMs: MIN_TIMEOUT_MS }),
-      persist: this.persister(r), ...(restore ? { restore } : {}),
+      persist: this.persister(r), ...(restore ? { restore } : {}), ...(deck ? { deck } : {}),
       onRematch: (_from, hostId) => { this.rematchOffer.value = hostId; },
       ...(cheat ? { cheat } : {}),
     });
@@ -341,13 +338,14 @@ export class MatchController {
     return this;
   }
 
-  static host(game: AnyGame, options: Json, name: string, timeoutMs = DEFAULT_TIMEOUT_MS): MatchController {
+  /** `deck`: the hidden deck list this seat brings, when the game and options want one. */
+  static host(game: AnyGame, options: Json, name: string, timeoutMs = DEFAULT_TIMEOUT_MS, deck?: readonly string[]): MatchController {
     const kv = localStorageKv();
     const peerId = randomPeerId();
     const sig = defaultSignal();
     const r: StoredMatch = {
       key: `${peerId}-0`, game: game.id, seat: 0, seats: 2, name, hostId: peerId, signal: linkSignal(sig),
-      created: Date.now(), mode: 'online', peerId, guestId: null, options, timeoutMs, botSeat: null,
+      created: Date.now(), mode: 'online', peerId, guestId: null, options, timeoutMs, botSeat: null, ...(deck ? { deck } : {}),
     };
     saveRecord(kv, r);
     return new MatchController(r, kv, game).lockNew();
@@ -358,11 +356,11 @@ export class MatchController {
     return new MatchController(r, localStorageKv(), game, null, mesh).lockNew();
   }
 
-  static join(game: AnyGame, hostId: string, signal: string | null, name: string): MatchController {
+  static join(game: AnyGame, hostId: string, signal: string | null, name: string, deck?: readonly string[]): MatchController {
     const kv = localStorageKv();
     const r: StoredMatch = {
       key: `${hostId}-1`, game: game.id, seat: 1, seats: 2, name, hostId, signal, created: Date.now(), mode: 'online',
-      peerId: randomPeerId(), guestId: null, options: null, timeoutMs: DEFAULT_TIMEOUT_MS, botSeat: null,
+      peerId: randomPeerId(), guestId: null, options: null, timeoutMs: DEFAULT_TIMEOUT_MS, botSeat: null, ...(deck ? { deck } : {}),
     };
     saveRecord(kv, r);
     return new MatchController(r, kv, game).lockNew();
@@ -374,13 +372,15 @@ export class MatchController {
   }
 
   /** Offline: against a bot on this page, or alone where the game has a rule-driven opponent. */
-  static async offline(game: GameModule, options: Json, name: string, seats: number): Promise<MatchController> {
+  /** `decks`: the hidden deck lists this seat and the bot bring, when the game and options want them. */
+  static async offline(game: GameModule, options: Json, name: string, seats: number, decks?: { readonly mine: readonly string[]; readonly bot: readonly string[] }): Promise<MatchController> {
     await loadOfflineKit();
     const kv = localStorageKv();
     const key = `offline-${randomPeerId()}`;
     const r: StoredMatch = {
       key, game: game.def.id, seat: 0, seats, name, hostId: null, signal: null, created: Date.now(), mode: 'offline',
       peerId: null, guestId: null, options, timeoutMs: DEFAULT_TIMEOUT_MS, botSeat: seats > 1 ? 1 : null,
+      ...(decks ? { deck: decks.mine, botDeck: decks.bot } : {}),
     };
     saveRecord(kv, r);
     return new MatchController(r, kv, game.def, game).lockNew();
@@ -411,7 +411,7 @@ export class MatchController {
 
   /** Host a new match with the same game and options, and tell the other player where it is. */
   rematch(): MatchController {
-    const next = MatchController.host(this.game, this.record.options ?? this.session.match?.setup.hellos[0]?.options ?? null, this.record.name, this.record.timeoutMs);
+    const next = MatchController.host(this.game, this.record.options ?? this.session.match?.setup.hellos[0]?.options ?? null, this.record.name, this.record.timeoutMs, this.record.deck);
     if (next.record.hostId) this.session.offerRematch(next.record.hostId);
     return next;
   }
@@ -419,7 +419,7 @@ export class MatchController {
   /** Accept the other player's rematch offer. */
   acceptRematch(): MatchController | null {
     const hostId = this.rematchOffer.value;
-    return hostId ? MatchController.join(this.game, hostId, this.record.signal, this.record.name) : null;
+    return hostId ? MatchController.join(this.game, hostId, this.record.signal, this.record.name, this.record.deck) : null;
   }
 
   /** For the figures script: bytes this page sent, and what the current step needs. */

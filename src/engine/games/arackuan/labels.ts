@@ -40,7 +40,13 @@ export function promptOf(s: ArkState): string {
   }
 }
 
-const nameAt = (s: ArkState, at: string): string => profAt(s, at)?.printed.name ?? (s.board.some((p) => p.at === at) ? 'a face-down card' : at);
+/** A position in the log's words: a square as "d3", an Astral Plane slot as "seat N's Astral Plane (slot k)" (the table names the seat). */
+export function where(at: string): string {
+  const m = /^astral:(\d):(\d)$/.exec(at);
+  return m ? `seat ${m[1]}'s Astral Plane (slot ${Number(m[2]) + 1})` : at;
+}
+
+const nameAt = (s: ArkState, at: string): string => profAt(s, at)?.printed.name ?? (s.board.some((p) => p.at === at) ? 'a face-down card' : where(at));
 
 /** One line for the match log, from the state before the input. */
 export function describeInput(s: ArkState, input: Input<ArkMove>): string {
@@ -50,8 +56,8 @@ export function describeInput(s: ArkState, input: Input<ArkMove>): string {
     case 'reveal': {
       const parts = input.values.map(({ seat, value }) => {
         if (value.kind === 'deck') return `seat ${seat} plays ${FACTION_NAMES[value.faction as Faction] ?? value.faction}`;
-        if (value.kind === 'mulligan') return value.handles.length ? `seat ${seat} puts back ${value.handles.length} card${value.handles.length === 1 ? '' : 's'}` : `seat ${seat} keeps its hand`;
-        if (value.kind === 'facedown') return `seat ${seat} reveals ${cardOf(value.card)?.name ?? value.card} at ${value.at}`;
+        if (value.kind === 'mulligan') return value.handles.length ? `seat ${seat} puts back ${value.handles.length} card${value.handles.length === 1 ? '' : 's'}` : `seat ${seat} keeps their hand`;
+        if (value.kind === 'facedown') return `seat ${seat} reveals ${cardOf(value.card)?.name ?? value.card} at ${where(value.at)}`;
         return '';
       });
       return parts.filter(Boolean).join('; ');
@@ -61,13 +67,13 @@ export function describeInput(s: ArkState, input: Input<ArkMove>): string {
       const m = input.kind === 'move' ? input.move : input.answer;
       switch (m.kind) {
         case 'first': return `seat ${seat} chooses seat ${m.seat} to start round 1`;
-        case 'place': return `seat ${seat} places a card face down at ${m.at}`;
-        case 'pass': return `seat ${seat} can place no more cards and shows its hand`;
-        case 'attack': return `seat ${seat} attacks ${nameAt(s, m.target)} at ${m.target} with ${m.with.map((at) => nameAt(s, at)).join(' + ')}`;
-        case 'move': return `seat ${seat} moves ${nameAt(s, m.from)} from ${m.from} to ${m.to}`;
-        case 'action': return `seat ${seat} uses ${nameAt(s, m.at)}${m.targets.length ? ` on ${m.targets.join(', ')}` : ''}`;
-        case 'end': return `seat ${seat} ends its turn`;
-        case 'return': return `seat ${seat} puts ${m.handles.length} cards back into its deck`;
+        case 'place': return `seat ${seat} places a card face down at ${where(m.at)}`;
+        case 'pass': return `seat ${seat} can place no more cards and shows their hand`;
+        case 'attack': return `seat ${seat} attacks ${nameAt(s, m.target)} at ${where(m.target)} with ${m.with.map((at) => nameAt(s, at)).join(' + ')}`;
+        case 'move': return `seat ${seat} moves ${nameAt(s, m.from)} from ${where(m.from)} to ${where(m.to)}`;
+        case 'action': return `seat ${seat} uses ${nameAt(s, m.at)}${m.targets.length ? ` on ${m.targets.map(where).join(', ')}` : ''}`;
+        case 'end': return `seat ${seat} ends their turn`;
+        case 'return': return `seat ${seat} puts ${m.handles.length} cards back into their deck`;
         default: return '';
       }
     }

@@ -1,0 +1,185 @@
+/**
+ * The Arackuan table: the battlefield to its real shape with both Astral Planes (board.tsx), each
+ * player's strip, the round (of 9), who starts it and the running score always in the bar, the
+ * round's story with the numbers of every attack, and your hand with what the rules ask now.
+ *
+ * Placing: choose a lit card in your hand, then a lit square (click, tap, or arrows and Enter).
+ * Activating: choose one of your lit cards; what it can attack, where it can move or swap, what its
+ * Action can name light up (a movement's path shows as you point at a square). Choosing an enemy
+ * card starts an attack: other cards that can join light up and are added with a tap, and the
+ * sum against the defence — with the rules' own forecast, Perforation and Omnistrike included —
+ * shows before you confirm. Every lit square and button comes from the engine (sources, targets,
+ * group options, the legal list); `whyNot` says why anything else is refused.
+ */
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { Json } from '../../../crypto/canonical.js';
+import type { Knowledge } from '../../../engine/game.js';
+import type { Position } from '../../../engine/games/arackuan/board.js';
+import { cardOf as cardFor } from '../../../engine/games/arackuan/cards-api.js';
+import type { ArkMove } from '../../../engine/games/arackuan/moves.js';
+import type { ArkState } from '../../../engine/games/arackuan/state.js';
+import { type TableProps, viewerWhose } from '../table-props.js';
+import { Inspector, launch, reasonFor, useFresh, useInspector } from '../kit.js';
+import { lazyDialog } from '../lazy-dialog.js';
+import { type Group, type Reach, groupOf, pathTo, placesOf, reachOf, sourcesOf } from './ask.js';
+import { Board, type Mark } from './board.js';
+import { ArkCard } from './card.js';
+import { plainPlaces } from './geometry.js';
+import { tokenLooks } from './look.js';
+import { Bar, type Frame, Story, Strip } from './parts.js';
+import { roundStory } from './report.js';
+import { Tray } from './tray.js';
+import './arackuan.css';
+
+const HowTo = lazyDialog('How to play', () => import('./help.js').then((m) => m.ArackuanHowTo));
+const Symbols = lazyDialog('Symbols', () => import('./help.js').then((m) => m.ArackuanSymbols));
+
+export const isArk = (x: Json | null): x is ArkState & Json => typeof x === 'object' && x !== null && !Array.isArray(x) && 'board' in x && 'players' in x && 'lasting' in x;
+
+
+const NO_REACH: Reach = { attack: [], move: [], swap: [], action: [], plainAction: false };
+
+/**
+ * On a phone your hand sits over the lower part of the screen: once a hand card is chosen, the
+ * battlefield is scrolled up under the match's head so the squares it can go to are in view.
+ */
+function showField(): void {
+  const field = document.querySelector('.ark-field');
+  if (!field || typeof matchMedia !== 'function' || !matchMedia('(max-width: 40rem)').matches) return;
+  const head = document.querySelector('.match-head')?.getBoundingClientRect().bottom ?? 0;
+  const tray = document.querySelector('.ark-tray')?.getBoundingClientRect().top ?? innerHeight;
+  const r = field.getBoundingClientRect();
+  if (r.top >= head && r.bottom <= tray) return;
+  const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;
+  scrollTo({ top: scrollY + r.top - head - 4, behavior: smooth ? 'smooth' : 'auto' });
+}
+
+function add(m: Map<Position, Mark[]>, at: Position, mark: Mark): void {
+  const list = m.get(at) ?? [];
+  if (!list.includes(mark)) list.push(mark);
+  m.set(at, list);
+}
+
+export function ArackuanTable(t: TableProps) {
+  const [pick, setPick] = useState<string | null>(null);
+  const [group, setGroup] = useState<Group | null>(null);
+  const [actionAt, setActionAt] = useState<Position | null>(null);
+  const [pointed, setPointed] = useState<Position | null>(null);
+  /** Why the square just tapped is not a choice (the engine's words), shown until the next choice. */
+  const [refused, setRefused] = useState<string | null>(null);
+  const ins = useInspector();
+  const step = t.history?.step ?? -1;
+  // A new step (a move made, a card revealed) starts every choice afresh.
+  useEffect(() => { setPick(null); setGroup(null); setActionAt(null); setRefused(null); }, [step]);
+  const s = isArk(t.state) ? t.state : null;
+  const freshKeys = useFresh(s ? s.board.map((p) => `${p.key}:${p.down ? 'd' : 'u'}`) : []);
+  const story = useMemo(() => {
+    const h = t.history;
+    if (!h || !s) return { round: 0, lines: [] };
+    const at = (k: number) => { const x = h.stateAt(k); return isArk(x) ? x : null; };
+    return roundStory(at, h.step, { viewer: t.seat, names: t.names, watching: !!t.watching });
+  }, [step, s?.round]);
+  if (!s) return <p data-table>Setting up the table…</p>;
+
+  const k: Knowledge = { seat: t.seat, cards: t.knowledge };
+  const mine = t.awaiting !== null && !t.watching;
+  const ask = mine ? s.ask : null;
+  const sources = ask && (ask.kind === 'place' || ask.kind === 'activate') ? sourcesOf(s, t.seat, k) : [];
+  const chosen = pick !== null && sources.includes(pick) ? pick : null;
+  const places = ask?.kind === 'place' && chosen ? placesOf(s, t.seat, k, chosen) : [];
+  const reach = ask?.kind === 'activate' && chosen ? reachOf(s, t.seat, k, chosen) : NO_REACH;
+  const g = ask?.kind === 'activate' && group ? groupOf(s, t.seat, group.target, group.with) : null;
+  const tokens = tokenLooks(s.players.map((p) => p.faction), t.names);
+  const frame: Frame = { s, viewer: t.seat, names: t.names, watching: !!t.watching, tokens };
+  const fresh = new Set(s.board.filter((p) => freshKeys.has(`${p.key}:${p.down ? 'd' : 'u'}`)).map((p) => p.key));
+
+  const marks = new Map<Position, Mark[]>();
+  if (ask?.kind === 'activate') {
+    if (group && g) {
+      add(marks, group.target, 'target');
+      for (const at of group.with) add(marks, at, 'group');
+      for (const j of g.joinable) if (!group.with.includes(j.at)) add(marks, j.at, 'joinable');
+    } else {
+      for (const at of sources) add(marks, at, 'source');
+      if (chosen) {
+        add(marks, chosen, 'selected');
+        for (const at of reach.attack) add(marks, at, 'attack');
+        for (const at of reach.move) add(marks, at, 'move');
+        for (const at of reach.swap) add(marks, at, 'swap');
+        for (const at of reach.action) add(marks, at, 'action');
+        if (pointed && reach.move.includes(pointed)) for (const at of pathTo(s, chosen, pointed)?.slice(0, -1) ?? []) add(marks, at, 'path');
+      }
+    }
+  }
+  for (const at of places) add(marks, at, 'place');
+
+  const send = (m: ArkMove, from?: Element | null) => {
+    if (m.kind === 'place') launch(`ark:${m.at}`, from ?? document.querySelector('.ark-hand .ark-card.selected'));
+    ins.close();
+    setPick(null);
+    setGroup(null);
+    setActionAt(null);
+    return t.choose(m as Json);
+  };
+
+  const inspectAt = (at: Position) => {
+    const piece = s.board.find((p) => p.at === at);
+    const id = piece && !piece.down ? piece.id : piece && piece.owner === t.seat ? t.knowledge[piece.id] : undefined;
+    const card = id ? cardFor(id) : undefined;
+    if (card) ins.toggle({ key: `board:${at}:${card.id}`, card: <ArkCard card={card} large /> });
+  };
+
+  /** A square that is not lit, tapped with a card chosen: why not, in the engine's words. */
+  const whyNotHere = (m: ArkMove): boolean => {
+    const raw = reasonFor(t, m as Json);
+    const why = raw === null ? null : plainPlaces(raw, t.names, t.seat, !!t.watching);
+    setRefused(why);
+    return why !== null;
+  };
+
+  const onSquare = (at: Position) => {
+    setRefused(null);
+    if (ask?.kind === 'place' && chosen && places.includes(at)) { send({ kind: 'place', handle: chosen, at }); return; }
+    if (ask?.kind === 'place' && chosen && !s.board.some((p) => p.at === at) && whyNotHere({ kind: 'place', handle: chosen, at })) return;
+    if (ask?.kind === 'activate') {
+      if (group) {
+        if (group.with.includes(at)) {
+          const rest = group.with.filter((x) => x !== at);
+          setGroup(rest.length ? { ...group, with: rest } : null);
+          return;
+        }
+        if (g?.joinable.some((j) => j.at === at)) { setGroup({ ...group, with: [...group.with, at].sort() }); return; }
+        if (at === group.target) { inspectAt(at); return; }
+        setGroup(null);
+      }
+      if (chosen && reach.attack.includes(at)) { setGroup({ target: at, with: [chosen] }); setActionAt(null); return; }
+      if (chosen && (reach.move.includes(at) || reach.swap.includes(at))) { send({ kind: 'move', from: chosen, to: at }); return; }
+      if (chosen && reach.action.includes(at)) { setActionAt(at); return; }
+      if (sources.includes(at)) { setPick(chosen === at ? null : at); setActionAt(null); ins.close(); return; }
+      const there = s.board.find((p) => p.at === at);
+      if (chosen && there && there.control !== t.seat && !there.down) whyNotHere({ kind: 'attack', target: at, with: [chosen] });
+      else if (chosen && !there) whyNotHere({ kind: 'move', from: chosen, to: at });
+    }
+    inspectAt(at);
+  };
+
+  const prompt = t.awaiting && 'prompt' in t.awaiting.request ? t.awaiting.request.prompt : null;
+  const other = t.seat === 0 ? 1 : 0;
+  return (
+    <div class="ark fd-table" data-table>
+      <Bar f={frame} phase={t.phase?.name ?? null} tools={<><HowTo /><Symbols /></>} />
+      <Strip f={frame} seat={other} />
+      <div class="ark-middle">
+        <Board s={s} viewer={t.seat} names={t.names} knowledge={t.knowledge} watching={!!t.watching} tokens={tokens} marks={marks}
+          onSquare={onSquare} onPoint={setPointed} look={{ hover: ins.hover, toggle: ins.toggle }} fresh={fresh} />
+        <Story lines={story.lines} round={story.round} now={s.round} />
+      </div>
+      <Strip f={frame} seat={t.seat} />
+      <Tray t={t} s={s} k={k} ask={ask} prompt={prompt} sources={sources} chosen={chosen}
+        setPick={(h) => { setPick(h); setGroup(null); setActionAt(null); setRefused(null); if (h && ask?.kind === 'place') showField(); }}
+        reach={reach} group={group} groupInfo={g} setGroup={setGroup} actionAt={actionAt} setActionAt={setActionAt} send={send} look={ins}
+        title={t.watching ? `${viewerWhose(t)} hand` : 'Your hand'} refused={refused} />
+      <Inspector shown={ins.shown} close={ins.close} />
+    </div>
+  );
+}
