@@ -37,11 +37,14 @@ export function concat(...parts: Bytes[]): Bytes {
   return out;
 }
 
-const HEX = /^(?:[0-9a-f]{2})*$/;
-
 /** True when `s` is lowercase hex of exactly `len` bytes (any even length when len is omitted). */
 export function isHex(s: unknown, len?: number): s is string {
-  return typeof s === 'string' && HEX.test(s) && (len === undefined || s.length === len * 2);
+  if (typeof s !== 'string' || s.length % 2 !== 0 || (len !== undefined && s.length !== len * 2)) return false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (!((c >= 48 && c <= 57) || (c >= 97 && c <= 102))) return false;
+  }
+  return true;
 }
 
 /** A hex digit's value from its character code (0-9, a-f, A-F), else -1. */

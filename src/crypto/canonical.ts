@@ -7,7 +7,7 @@
  * values nested deeper than MAX_DEPTH are refused.
  */
 import { type Result, err, ok } from '../result.js';
-import { type Bytes, utf8 } from './bytes.js';
+import type { Bytes } from './bytes.js';
 
 export type Json = null | boolean | number | string | readonly Json[] | { readonly [key: string]: Json };
 
@@ -62,7 +62,7 @@ function encode(v: unknown, depth: number, out: string[]): string | null {
  * The canonical text, built by concatenation; undefined wherever `encode` would refuse (which
  * then says why). Same output as `encode` on every value it accepts.
  */
-function fast(v: unknown, depth: number): string | undefined {
+function fast(v: unknown, depth: number, omit?: string): string | undefined {
   if (v === null) return 'null';
   switch (typeof v) {
     case 'boolean': return v ? 'true' : 'false';
@@ -83,13 +83,16 @@ function fast(v: unknown, depth: number): string | undefined {
       if (proto !== Object.prototype && proto !== null) return undefined;
       const keys = Object.keys(v).sort();
       let out = '{';
+      let first = true;
       for (let i = 0; i < keys.length; i++) {
         const k = keys[i] as string;
+        if (k === omit) continue;
         const val = (v as Record<string, unknown>)[k];
         if (val === undefined || !k.isWellFormed()) return undefined;
         const e = fast(val, depth + 1);
         if (e === undefined) return undefined;
-        out += `${i > 0 ? ',' : ''}${JSON.stringify(k)}:${e}`;
+        out += `${first ? '' : ','}${JSON.stringify(k)}:${e}`;
+        first = false;
       }
       return `${out}}`;
     }
@@ -108,9 +111,7 @@ export function canonicalText(v: unknown): Result<string> {
 
 /** Canonical UTF-8 bytes of a value this program built itself; a failure here is a programming error. */
 export function canonical(v: Json): Bytes {
-  const r = canonicalText(v);
-  if (!r.ok) throw new TypeError(r.error);
-  return utf8(r.value);
+  return canonicalViewOf(v).slice();
 }
 
 /** Whether two values have the same canonical encoding (false if either has none). */
@@ -118,3 +119,35 @@ export function canonicalEqual(a: unknown, b: unknown): boolean {
   const x = canonicalText(a), y = canonicalText(b);
   return x.ok && y.ok && x.value === y.value;
 }
+
+/**
+ * The canonical UTF-8 bytes of a value, encoded into a buffer this module reuses (no new bytes,
+ * no copy): a view that the next call overwrites, so hash it at once (and never take two views
+ * for one call's arguments). Undefined exactly where `canonicalText` refuses the value. `omit`:
+ * a key of the top-level object left out (a message without its signature, with no copy of it).
+ */
+export function canonicalView(v: unknown, omit?: string): Bytes | undefined {
+  let t = fast(v, 0, omit);
+  if (t === undefined) {
+    // What `fast` leaves to `encode` (a container at the very depth limit), or a refusal.
+    const whole = omit !== undefined && v !== null && typeof v === 'object' && !Array.isArray(v) && Object.hasOwn(v, omit)
+      ? Object.fromEntries(Object.entries(v).filter(([k]) => k !== omit)) : v;
+    const r = canonicalText(whole);
+    if (!r.ok) return undefined;
+    t = r.value;
+  }
+  // UTF-8 takes at most 3 bytes per UTF-16 code unit (4 per surrogate pair).
+  if (out.length < 3 * t.length) out = new Uint8Array(Math.max(3 * t.length, 2 * out.length));
+  return out.subarray(0, encoder.encodeInto(t, out).written);
+}
+
+/** `canonicalView` of a value this program built itself; a refusal is a programming error (a TypeError, as `canonical`). */
+export function canonicalViewOf(v: Json, omit?: string): Bytes {
+  const b = canonicalView(v, omit);
+  if (b) return b;
+  const r = canonicalText(v);
+  throw r.ok ? new Error('canonicalView refused a value canonicalText accepts') : new TypeError(r.error);
+}
+
+let out = new Uint8Array(1 << 12);
+const encoder = new TextEncoder();

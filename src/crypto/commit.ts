@@ -1,6 +1,6 @@
 /** Salted, domain-separated commitments to face-down cards, secret choices and private seeds. */
 import { type Bytes, equalBytes, u32be, utf8 } from './bytes.js';
-import { type Json, canonical } from './canonical.js';
+import { type Json, canonical, canonicalViewOf } from './canonical.js';
 import { TAG, taggedHash } from './hash.js';
 
 export const SALT_BYTES = 32;
@@ -15,7 +15,7 @@ export interface CommitContext {
 }
 
 export function commitment(ctx: CommitContext, salt: Bytes, value: Json): Bytes {
-  return taggedHash(TAG.commit, ctx.matchId, u32be(ctx.seat), u32be(ctx.step), utf8(ctx.slot), salt, canonical(value));
+  return taggedHash(TAG.commit, ctx.matchId, u32be(ctx.seat), u32be(ctx.step), utf8(ctx.slot), salt, canonicalViewOf(value));
 }
 
 /** Whether (salt, value) opens c; anything malformed simply does not open it. */

@@ -49,9 +49,18 @@ export function taggedHash(tag: string, ...parts: Bytes[]): Bytes {
     len[0] = n >>> 24; len[1] = (n >>> 16) & 0xff; len[2] = (n >>> 8) & 0xff; len[3] = n & 0xff;
     h.update(len).update(p);
   }
-  const out = new Uint8Array(32);
-  h.digestInto(out);
-  return out;
+  return digestOf(h);
+}
+
+/**
+ * The digest of a working SHA-256 state, as fresh bytes. Digested into the state's own block
+ * buffer and copied out: for any other output buffer noble builds a DataView per call, which cost
+ * a fifth of a short hash (the state is refilled by `_cloneInto` before its next use).
+ */
+export function digestOf(h: Sha256): Bytes {
+  const own = (h as unknown as { buffer: Uint8Array }).buffer;
+  h.digestInto(own);
+  return own.slice(0, 32);
 }
 
 type Hmac = ReturnType<typeof hmac.create>;

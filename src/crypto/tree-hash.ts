@@ -26,6 +26,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { type Result, err, ok } from '../result.js';
 import { type Bytes, concat, u32be, utf8 } from './bytes.js';
 import { type Json, MAX_DEPTH, canonicalText } from './canonical.js';
+import { digestOf } from './hash.js';
 
 export const TREE_TAG = { leaf: 'facedown/tree/leaf', array: 'facedown/tree/array', object: 'facedown/tree/object' } as const;
 
@@ -43,7 +44,17 @@ interface Memo { readonly kind: number; readonly hash: Bytes; readonly height: n
  * Hashes of arrays and objects by identity. A value must not be mutated once hashed (match
  * states are readonly and replaced, never edited): a later hash of it would use the stale entry.
  */
-const memo = new WeakMap<object, Memo>();
+const weak = new WeakMap<object, Memo>();
+/** The memo of the hash under way: the shared weak one, or a caller's own (`TreeMemo`). */
+let memo: { get(o: object): Memo | undefined; set(o: object, m: Memo): unknown } = weak;
+
+/**
+ * A memo of its own for a caller that hashes a few states of one short-lived run (the verifier):
+ * a weak map entry costs several times a map's, and what a map keeps alive (the hashed states'
+ * nodes) is dropped with it. Same rules as the shared memo: hashed values are never mutated.
+ */
+export type TreeMemo = Map<object, unknown>;
+export const treeMemo = (): TreeMemo => new Map();
 
 const FAIL = -1;
 /** u32be(len(tag)) ‖ tag, the start of every taggedHash preimage. */
@@ -59,10 +70,7 @@ let buf = new Uint8Array(1 << 14);
 const fresh = sha256.create();
 let work: ReturnType<typeof sha256.create> | undefined;
 function sha(bytes: Bytes): Bytes {
-  const h = (work = fresh._cloneInto(work));
-  const out = new Uint8Array(32);
-  h.update(bytes).digestInto(out);
-  return out;
+  return digestOf((work = fresh._cloneInto(work)).update(bytes));
 }
 /** Height of the value just encoded: 0 for a scalar or an empty container, else 1 + its tallest element's. */
 let height = 0;
@@ -190,8 +198,9 @@ function node(v: object, depth: number, p: number, root: boolean): number {
 }
 
 /** The tree hash of a value, or why it has none (canonical's own message: a value is refused exactly when canonical refuses it). */
-export function treeHashOf(v: unknown): Result<Bytes> {
+export function treeHashOf(v: unknown, own?: TreeMemo): Result<Bytes> {
   let end: number;
+  memo = (own as Map<object, Memo> | undefined) ?? weak;
   try {
     if (v !== null && typeof v === 'object') {
       end = node(v, 0, 0, true);
@@ -207,6 +216,7 @@ export function treeHashOf(v: unknown): Result<Bytes> {
     }
   } finally {
     height = 0;
+    memo = weak;
   }
   const c = canonicalText(v);
   if (c.ok) throw new Error('treeHash refused a value canonical accepts');
@@ -214,8 +224,8 @@ export function treeHashOf(v: unknown): Result<Bytes> {
 }
 
 /** The tree hash of a value this program built itself; a failure here is a programming error (a TypeError, as canonical throws). */
-export function treeHash(v: Json): Bytes {
-  const r = treeHashOf(v);
+export function treeHash(v: Json, own?: TreeMemo): Bytes {
+  const r = treeHashOf(v, own);
   if (!r.ok) throw new TypeError(r.error);
   return r.value;
 }

@@ -30,12 +30,15 @@ export function audit(
 ): Result<AuditCounts, AuditFailure> {
   const truth: Record<Handle, string> = {};
   let draws = 0, unchecked = 0;
+  // Each seat's seed as bytes, decoded once (not once per draw).
+  const seedBytes: (Bytes | undefined)[] = [];
   for (const ev of events) {
     if (ev.kind !== 'draw') continue;
     if (excused.includes(ev.seat) && !seeds[ev.seat]) { unchecked++; continue; }
     const seed = seeds[ev.seat];
     if (!seed) return fail(ev.seat, `seat ${ev.seat} never revealed its private seed, so its draws cannot be checked`);
-    const card = resolveDraw(matchId, fromHex(seed), ev, truth, decks[ev.seat] ?? null);
+    const key = (seedBytes[ev.seat] ??= fromHex(seed));
+    const card = resolveDraw(matchId, key, ev, truth, decks[ev.seat] ?? null);
     if (!card.ok) return fail(ev.seat, `seat ${ev.seat}: ${card.error}`);
     truth[ev.handle] = card.value;
     draws++;

@@ -48,7 +48,7 @@ export function carryAhead(
  */
 export function takeBeacons(
   cfg: MatchConfig, s: MachineState, everyone: readonly Seat[], inputs: readonly SeatInput[], events: StepEvent[],
-): Result<BeaconPatch & { xs: string[] }, { seat: Seat; reason: string }> {
+): Result<{ patch: BeaconPatch; xs: string[] }, { seat: Seat; reason: string }> {
   const anchors = [...s.beacons];
   const left = s.left ? [...s.left] : null;
   const queues = s.ahead ? s.ahead.map((q) => [...q]) : null;
@@ -77,8 +77,12 @@ export function takeBeacons(
     anchors[seat] = body.extend ?? body.x;
     xs.push(body.x);
   }
-  const base = { beacons: anchors, ...(left ? { left } : {}), ...(queues ? { ahead: queues } : {}) };
+  const base: { beacons: string[]; left?: number[]; ahead?: string[][] } = { beacons: anchors };
+  if (left) base.left = left;
+  if (queues) base.ahead = queues;
   const carried = carryAhead(base, inputs, false);
-  return carried.ok ? ok({ ...base, ...carried.value, xs }) : carried;
+  if (!carried.ok) return carried;
+  // Values sent ahead replace the patch's arrays; most steps carry none (no copy then).
+  return ok({ patch: carried.value.beacons ? { ...base, ...carried.value } : base, xs });
 }
 

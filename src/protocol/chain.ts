@@ -1,6 +1,6 @@
 /** Signing and linking hellos and per-seat message chains. */
 import { type Bytes, fromHex, toHex } from '../crypto/bytes.js';
-import { type Json, canonical } from '../crypto/canonical.js';
+import { type Json, canonical, canonicalViewOf } from '../crypto/canonical.js';
 import { TAG, taggedHash } from '../crypto/hash.js';
 // noble by default, loaded on demand: a page with WebCrypto Ed25519 passes its own (src/crypto/lazy-noble.ts).
 import { NobleNotLoaded, sign, verify } from '../crypto/lazy-noble.js';
@@ -15,7 +15,7 @@ function notLoaded(e: unknown): false {
 }
 
 /** The bytes a hello's signature signs. */
-export const helloDigest = (h: Unsigned<Hello>): Bytes => taggedHash(TAG.hello, canonical(h as unknown as Json));
+export const helloDigest = (h: Unsigned<Hello>): Bytes => taggedHash(TAG.hello, canonicalViewOf(h as unknown as Json));
 
 /** A synchronous Ed25519 signer (noble by default; node:crypto in headless runs). */
 export type SignSync = (msg: Bytes, secretKey: Bytes) => Bytes;
@@ -41,17 +41,13 @@ export const matchIdOf = (hellos: readonly Hello[]): Bytes =>
   taggedHash(TAG.match, ...hellos.map((h) => canonical(h as unknown as Json)));
 
 /** The signature binds the match id, so a message cannot be replayed into another match. */
-const messageDigest = (matchId: Bytes, m: Unsigned<SignedMessage>): Bytes =>
-  taggedHash(TAG.msg, matchId, canonical(m as unknown as Json));
-
 export function signMessage(matchId: Bytes, m: Unsigned<SignedMessage>, secretKey: Bytes): SignedMessage {
-  return { ...m, sig: toHex(sign(messageDigest(matchId, m), secretKey)) };
+  return { ...m, sig: toHex(sign(messageDigestOf(matchId, m), secretKey)) };
 }
 
 export function messageSignatureValid(matchId: Bytes, m: SignedMessage, publicKey: Bytes, check: VerifySync = verify): boolean {
-  const { sig, ...rest } = m;
   try {
-    return check(fromHex(sig), messageDigest(matchId, rest), publicKey);
+    return check(fromHex(m.sig), messageDigestOf(matchId, m), publicKey);
   } catch (e) {
     return notLoaded(e);
   }
@@ -67,33 +63,24 @@ export function linkHash(m: SignedMessage, version: number): string {
   const memo = version >= 3 ? linksV3 : linksV2;
   const known = memo.get(m);
   if (known !== undefined) return known;
-  const h = toHex(taggedHash(TAG.link, version >= 3 ? unsignedCanonical(m) : canonical(m as unknown as Json)));
+  const h = linkOf(m, version);
   memo.set(m, h);
   return h;
 }
 
+/** `linkHash` computed afresh, remembered nowhere (the ledger keeps each chain's last link itself: a weak map entry costs more than the hash's encoding). */
+export const linkOf = (m: SignedMessage, version: number): string =>
+  (version >= 3 ? linksV3 : linksV2).get(m) ?? toHex(taggedHash(TAG.link, canonicalViewOf(m as unknown as Json, version >= 3 ? 'sig' : undefined)));
+
 const linksV2 = new WeakMap<SignedMessage, string>();
 const linksV3 = new WeakMap<object, string>();
-/** canonical(m without its signature), by message: the link hash and the signed digest both hash it. */
-const unsignedBytes = new WeakMap<object, Bytes>();
-
-function unsignedCanonical(m: SignedMessage | Unsigned<SignedMessage>): Bytes {
-  let c = unsignedBytes.get(m);
-  if (!c) {
-    c = canonical(('sig' in m ? unsigned(m) : m) as unknown as Json);
-    unsignedBytes.set(m, c);
-  }
-  return c;
-}
 
 /**
- * `m` with signature `sig` (a new object: messages are immutable). What was hashed of `m` already
- * is kept, as a protocol 3 link and digest leave the signature out.
+ * `m` with signature `sig` (a new object: messages are immutable). Its protocol 3 link, if known,
+ * is kept: it leaves the signature out.
  */
 export function withSig(m: SignedMessage | Unsigned<SignedMessage>, sig: string): SignedMessage {
   const out: SignedMessage = { ...m, sig };
-  const c = unsignedBytes.get(m);
-  if (c) unsignedBytes.set(out, c);
   const l = linksV3.get(m);
   if (l !== undefined) linksV3.set(out, l);
   return out;
@@ -105,16 +92,19 @@ export function unsigned(m: SignedMessage): Unsigned<SignedMessage> {
   return rest;
 }
 
-/** The bytes a message's signature signs. */
+/**
+ * The bytes a message's signature signs: canonical(m without its signature), encoded straight
+ * into the hash (a few microseconds: no copy of the message, its text or its bytes is kept).
+ */
 export const messageDigestOf = (matchId: Bytes, m: SignedMessage | Unsigned<SignedMessage>): Bytes =>
-  taggedHash(TAG.msg, matchId, unsignedCanonical(m));
+  taggedHash(TAG.msg, matchId, canonicalViewOf(m as unknown as Json, 'sig'));
 
 /**
  * Link authentication: the holder of a seat's match key answers a fresh challenge from a peer.
  * The proof binds who proves to whom, so it cannot be reflected or reused on another link.
  */
 export const linkProofDigest = (prover: number, verifier: number, challenge: Bytes): Bytes =>
-  taggedHash(TAG.auth, canonical({ prover, verifier }), challenge);
+  taggedHash(TAG.auth, canonicalViewOf({ prover, verifier }), challenge);
 
 export const signLinkProof = (secretKey: Bytes, prover: number, verifier: number, challenge: Bytes, signWith: SignSync = sign): string =>
   toHex(signWith(linkProofDigest(prover, verifier, challenge), secretKey));

@@ -42,13 +42,26 @@ function keyOf(input: GameInput, seed: string | undefined): string | null {
 
 /** What the rules ask next in a game state, by identity (a pure function of the state, asked many times per step). */
 const asked = new WeakMap<object, { readonly def: AnyGame; readonly request: Request | null }>();
+/** The last state asked and its request: a step asks of its state (twice), then of the next one, again and again. */
+let lastGame: object | undefined, lastDef: AnyGame | undefined, lastRequest: Request | null = null;
 
-export function requestOf(def: AnyGame, game: Json): Request | null {
+/**
+ * `remember`: keep the answer for any later state (a live seat looks ahead and back); the
+ * verifier, which asks only of the state it is at and then of the next, keeps only the last (a weak
+ * map entry per state costs more than asking the rules again).
+ */
+export function requestOf(def: AnyGame, game: Json, remember = true): Request | null {
   if (typeof game !== 'object' || game === null) return def.request(game);
+  if (game === lastGame && def === lastDef) return lastRequest;
+  let request: Request | null;
   const seen = asked.get(game);
-  if (seen && seen.def === def) return seen.request;
-  const request = def.request(game) as Request | null;
-  asked.set(game, { def, request });
+  if (seen && seen.def === def) {
+    request = seen.request;
+  } else {
+    request = def.request(game) as Request | null;
+    if (remember) asked.set(game, { def, request });
+  }
+  lastGame = game; lastDef = def; lastRequest = request;
   return request;
 }
 
@@ -66,7 +79,7 @@ export function gameStep(def: AnyGame, quiet: boolean, game: Json, input: GameIn
   const text = quiet ? undefined : def.describe?.(game, input);
   const applied = def.apply(game, input) as GameOutcome['applied'];
   let over: GameOutcome['over'];
-  if (applied.ok && requestOf(def, applied.value.state) === null) over = { result: def.result(applied.value.state) ?? { winners: [], summary: 'no result' } };
+  if (applied.ok && requestOf(def, applied.value.state, !quiet) === null) over = { result: def.result(applied.value.state) ?? { winners: [], summary: 'no result' } };
   const uses = input.kind === 'random' ? [...(input.rng as RecordingRng).uses] : undefined;
   if (key !== null) {
     let m = memo.get(game as object);

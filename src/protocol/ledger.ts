@@ -7,9 +7,10 @@
  */
 import { type Bytes, fromHex, toHex } from '../crypto/bytes.js';
 import { canonicalEqual } from '../crypto/canonical.js';
-import { type VerifySync, helloSignatureValid, linkHash, matchIdOf, messageSignatureValid, unsigned } from './chain.js';
+import { type VerifySync, helloSignatureValid, linkHash, linkOf, matchIdOf, messageSignatureValid, unsigned } from './chain.js';
 import { OLDEST_VERSION, PROTOCOL_VERSION, STATE_EVERY, TRANSCRIPT_FORMAT, isCheckpoint, type Conflict, type Hello, type SignedMessage, type Transcript } from './transcript.js';
 import { type Result, err, ok } from '../result.js';
+import { type TreeMemo, treeMemo } from '../crypto/tree-hash.js';
 import type { AnyGame, Seat } from '../engine/game.js';
 import {
   type MachineState, type MatchConfig, type Rejection, type SeatInput, type StepEvent,
@@ -80,12 +81,16 @@ export function openMatch(def: AnyGame, hellos: readonly Hello[], check?: Verify
 export class Ledger {
   readonly chains: SignedMessage[][];
   private readonly consumed: number[];
+  /** Per seat, the link hash of its chain's last message, once asked (the next message's `prev`). */
+  private readonly tips: (string | undefined)[];
   /**
    * Every state the match reached, by step (with `history`; else only the current one); their
    * hashes are computed when a message asks (a step without one never is).
    */
   private readonly states: MachineState[];
   private readonly hashes: string[] = [];
+  /** Without history (the verifier): state subtrees hashed so far, by identity, kept only as long as this ledger. */
+  private readonly treeMemo: TreeMemo | undefined;
   private machine: MachineState;
   private readonly log: StepEvent[] = [];
   /** Exact resends of messages already held (after a reconnect): ignored, counted. */
@@ -102,8 +107,10 @@ export class Ledger {
     const n = setup.cfg.seats;
     this.chains = Array.from({ length: n }, () => []);
     this.consumed = Array.from({ length: n }, () => 0);
+    this.tips = Array.from({ length: n }, () => undefined);
     this.machine = initialState(setup.cfg, setup.hellos.map((h) => h.beacon));
     this.states = [this.machine];
+    this.treeMemo = history ? undefined : treeMemo();
   }
 
   get cfg(): MatchConfig { return this.setup.cfg; }
@@ -114,16 +121,20 @@ export class Ledger {
   hashAt(step: number): string | undefined {
     const s = this.stateAt(step);
     if (!s) return undefined;
-    return (this.hashes[step] ??= stateHash(s, this.cfg.version));
+    return (this.hashes[step] ??= stateHash(s, this.cfg.version, this.treeMemo));
   }
 
   get currentHash(): string { return this.hashAt(this.machine.step) as string; }
 
   /** Link hash the seat's next message must carry as `prev`. */
   nextPrev(seat: Seat): string {
+    const tip = this.tips[seat];
+    if (tip !== undefined) return tip;
     const chain = this.chains[seat] ?? [];
     const last = chain[chain.length - 1];
-    return last ? this.link(last) : toHex(this.cfg.matchId);
+    const next = last ? linkOf(last, this.cfg.version) : toHex(this.cfg.matchId);
+    if (seat >= 0 && seat < this.tips.length) this.tips[seat] = next;
+    return next;
   }
 
   /** A message's link hash under this match's protocol version. */
@@ -155,7 +166,10 @@ export class Ledger {
    */
   accept(m: SignedMessage, how: How = {}): Result<Accepted, Rejection> {
     const r = this.check(m, how);
-    if (r.ok && r.value === 'accepted') this.chains[m.seat]?.push(m);
+    if (r.ok && r.value === 'accepted') {
+      this.chains[m.seat]?.push(m);
+      this.tips[m.seat] = undefined;
+    }
     if (r.ok && r.value === 'duplicate') this.duplicates++;
     return r;
   }

@@ -9,7 +9,7 @@ import { type Json, canonical } from '../crypto/canonical.js';
 import { deckCommitment, opens, seedCommitment } from '../crypto/commit.js';
 import { publicSeed } from '../crypto/derive.js';
 import { TAG, taggedHash } from '../crypto/hash.js';
-import { treeHash } from '../crypto/tree-hash.js';
+import { type TreeMemo, treeHash } from '../crypto/tree-hash.js';
 import type { Body, Conflict, DeckOpening } from './transcript.js';
 import { type Result, err, ok } from '../result.js';
 import type { AnyGame, GameResult, Handle, PrivatePile, RandomUse, Request, RuleError, Seat, Shown } from '../engine/game.js';
@@ -152,8 +152,8 @@ export function owingSecrets(cfg: MatchConfig, s: MachineState): Seat[] {
  * whole state; protocol 3 a Merkle tree of it, memoized by identity (successive states share most
  * subtrees, so a step rehashes only what changed: src/crypto/tree-hash.ts).
  */
-export const stateHash = (s: MachineState, version: number): string =>
-  toHex(version >= 3 ? taggedHash(TAG.state, treeHash(s as unknown as Json)) : taggedHash(TAG.state, canonical(s as unknown as Json)));
+export const stateHash = (s: MachineState, version: number, memo?: TreeMemo): string =>
+  toHex(version >= 3 ? taggedHash(TAG.state, treeHash(s as unknown as Json, memo)) : taggedHash(TAG.state, canonical(s as unknown as Json)));
 
 export function need(cfg: MatchConfig, s: MachineState): Need {
   switch (s.phase) {
@@ -161,7 +161,7 @@ export function need(cfg: MatchConfig, s: MachineState): Need {
     case 'secrets': return { kind: 'secrets', seats: owingSecrets(cfg, s) };
     case 'over': return { kind: 'over', seats: [] };
     case 'play': {
-      const request = requestOf(cfg.def, s.game);
+      const request = requestOf(cfg.def, s.game, !cfg.quiet);
       if (!request) return { kind: 'secrets', seats: owingSecrets(cfg, s) };
       const everyone = contributors(cfg.seats, request);
       return { kind: 'game', request, all: everyone, seats: everyone.filter((x) => !hasInput(s, request, x)) };
@@ -225,7 +225,7 @@ export function applyStep(cfg: MatchConfig, s: MachineState, inputs: readonly Se
   if (n.kind === 'setup' || (n.kind === 'game' && (n.request.kind === 'random' || n.request.kind === 'draw'))) {
     const taken = takeBeacons(cfg, s, n.kind === 'setup' ? n.seats : n.all, inputs, events);
     if (!taken.ok) return rejectAt(s.step, taken.error.seat, taken.error.reason);
-    const { xs, ...beacons } = taken.value;
+    const { xs, patch: beacons } = taken.value;
     if (n.kind === 'setup') {
       const seed = publicSeed(cfg.matchId, 0, xs.map(fromHex));
       const rng = recordingRng(seed);
@@ -351,7 +351,11 @@ function play(
 
 const ruleSeat = (e: RuleError, fallback: Seat | undefined): Seat => (typeof e === 'string' ? fallback ?? 0 : e.seat);
 const reason = (e: RuleError): string => (typeof e === 'string' ? e : e.reason);
-export const ownerOf = (h: Handle): Seat => Number(h.split(':')[0]);
+/** The seat before a handle's colon (as `Number(h.split(':')[0])`, without the list and its strings). */
+export const ownerOf = (h: Handle): Seat => {
+  const colon = h.indexOf(':');
+  return Number(colon < 0 ? h : h.slice(0, colon));
+};
 
 /** One timeout claim: `by` says every seat in `against` owes an input at the current step and gave none. */
 export interface Claim {

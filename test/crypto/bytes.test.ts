@@ -5,6 +5,19 @@ import { describe, expect, it } from 'vitest';
 import { concat, fromHex, isHex, toHex } from '../../src/crypto/bytes.js';
 
 describe('bytes', () => {
+  it('isHex takes exactly lowercase hex of the asked length', () => {
+    const reference = (x: unknown, len?: number): boolean => typeof x === 'string' && /^(?:[0-9a-f]{2})*$/.test(x) && (len === undefined || x.length === len * 2);
+    const hexish = fc.string({ unit: fc.constantFrom('0', '9', 'a', 'f', 'A', 'F', 'g', '/', ':', '`', 'G', ' ', '\n', 'é', '٣'), maxLength: 10 });
+    fc.assert(fc.property(hexish, fc.option(fc.nat(6), { nil: undefined }), (x, len) => { expect(isHex(x, len)).toBe(reference(x, len)); }), { numRuns: 2000 });
+    for (const x of [null, undefined, 12, ['00'], { length: 2 }]) expect(isHex(x)).toBe(false);
+    expect(isHex('')).toBe(true);
+    expect(isHex('', 0)).toBe(true);
+    expect(isHex('0a', 1)).toBe(true);
+    expect(isHex('0a', 2)).toBe(false);
+    expect(isHex('0A', 1)).toBe(false);
+    expect(isHex('0a\n', undefined)).toBe(false);
+  });
+
   it('toHex and fromHex agree with noble and invert each other', () => {
     fc.assert(fc.property(fc.uint8Array({ maxLength: 80 }), (b) => {
       const h = toHex(b);

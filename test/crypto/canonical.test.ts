@@ -1,7 +1,7 @@
 /** Canonical JSON: key-order independence, injectivity (round trip), refusals, depth limit. */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { type Json, MAX_DEPTH, canonical, canonicalText } from '../../src/crypto/canonical.js';
+import { type Json, MAX_DEPTH, canonical, canonicalText, canonicalView, canonicalViewOf } from '../../src/crypto/canonical.js';
 import { unicodeString } from './helpers.js';
 import { toHex, utf8 } from '../../src/crypto/bytes.js';
 
@@ -171,5 +171,68 @@ describe('canonical refusals', () => {
   it('ignores nothing silently that JSON would keep', () => {
     expect(canonicalText({ a: 1, b: undefined }).ok).toBe(false);
     expect(canonicalText([1, , 3]).ok).toBe(false);
+  });
+});
+
+/** The bytes written straight into the shared buffer (hashing's fast path) against the text route. */
+describe('canonicalView', () => {
+  const viewHex = (v: unknown, omit?: string): string | undefined => {
+    const b = canonicalView(v, omit);
+    return b && toHex(b);
+  };
+  /** Strings that exercise every escape and every UTF-8 length. */
+  const escapes = fc.string({ unit: fc.constantFrom('\u0000', '\u0001', '\b', '\t', '\n', '\u000b', '\f', '\r', '\u001f', ' ', '"', '\\', '/', '\u007f', '\u0080', 'é', '\u07ff', '\u0800', '\u2028', '\ud7ff', '\ue000', '\uffff', '😀'), maxLength: 8 });
+
+  it('is the UTF-8 of the canonical text, for any value canonical accepts', () => {
+    fc.assert(fc.property(fc.oneof(jsonArb, escapes, fc.array(escapes), fc.dictionary(escapes, escapes)), (v) => {
+      expect(viewHex(v)).toBe(toHex(utf8(text(v))));
+      expect(toHex(canonical(v as Json))).toBe(toHex(utf8(text(v))));
+    }), { numRuns: 500 });
+  });
+
+  it('writes every safe integer as decimal, -0 as 0', () => {
+    fc.assert(fc.property(fc.maxSafeInteger(), (n) => { expect(viewHex(n)).toBe(toHex(utf8(String(n)))); }), { numRuns: 500 });
+    for (const n of [0, -0, 9, 10, -10, 99, 100, 2 ** 31, -(2 ** 32), Number.MAX_SAFE_INTEGER, Number.MIN_SAFE_INTEGER]) {
+      expect(viewHex(n)).toBe(toHex(utf8(text(n))));
+    }
+  });
+
+  it('leaves out only the top-level key it is told to', () => {
+    fc.assert(fc.property(fc.dictionary(keyArb, jsonArb, { maxKeys: 5, noNullPrototype: true }), jsonArb, (o, sig) => {
+      const withSig = { ...o, sig, inner: { sig } };
+      const { sig: _s, ...without } = withSig;
+      expect(viewHex(withSig, 'sig')).toBe(toHex(utf8(text(without))));
+      expect(viewHex(withSig)).toBe(toHex(utf8(text(withSig))));
+    }), { numRuns: 200 });
+    expect(viewHex([{ sig: 1 }], 'sig')).toBe(toHex(utf8('[{"sig":1}]')));
+  });
+
+  it('refuses exactly what canonicalText refuses (and canonicalViewOf throws its message)', () => {
+    const bad: unknown[] = [0.5, NaN, 2 ** 53, undefined, 1n, '\ud800', { ['\udc00']: 1 }, [1, , 3], { a: undefined }, new Date(0), () => 1, [{ x: [Infinity] }]];
+    for (const v of bad) {
+      expect(canonicalView(v)).toBeUndefined();
+      const r = canonicalText(v);
+      expect(r.ok).toBe(false);
+      expect(() => canonicalViewOf(v as Json)).toThrow(r.ok ? '' : r.error);
+    }
+    const arrays = (n: number, inner: unknown) => { let v = inner; for (let i = 0; i < n; i++) v = [v]; return v; };
+    expect(canonicalView(arrays(MAX_DEPTH, 0))).toBeDefined();
+    expect(canonicalView(arrays(MAX_DEPTH, []))).toBeDefined();
+    expect(canonicalView(arrays(MAX_DEPTH + 1, 0))).toBeUndefined();
+    expect(canonicalView(arrays(100_000, 0))).toBeUndefined();
+    // A container at the very depth limit, with a key left out (the text route's slow path).
+    const edge = { sig: 'x', a: arrays(MAX_DEPTH - 1, []) };
+    expect(viewHex(edge, 'sig')).toBe(toHex(utf8(text({ a: edge.a }))));
+    expect(viewHex({ sig: 0.5, a: 1 }, 'sig')).toBe(toHex(utf8('{"a":1}')));
+    expect(canonicalView({ sig: 1, a: 0.5 }, 'sig')).toBeUndefined();
+  });
+
+  it('grows its buffer for large values and is overwritten by the next call', () => {
+    const big = Array.from({ length: 3000 }, (_, i) => ({ card: `c${i}`, n: i, t: 'é😀' }));
+    expect(viewHex(big)).toBe(toHex(utf8(text(big))));
+    const first = canonicalView({ a: 1 }) as Uint8Array;
+    const copy = first.slice();
+    canonicalView({ b: 2 });
+    expect(toHex(first)).not.toBe(toHex(copy));
   });
 });

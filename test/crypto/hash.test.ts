@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { type Bytes, concat, toHex, u32be, utf8 } from '../../src/crypto/bytes.js';
 import { TAG, hmacSha256, taggedHash } from '../../src/crypto/hash.js';
+import { hmac } from '@noble/hashes/hmac.js';
 import { unicodeString } from './helpers.js';
 
 const th = (tag: string, ...parts: (string | Bytes)[]) =>
@@ -72,5 +73,20 @@ describe('hmacSha256', () => {
     const base = toHex(hmacSha256(k, u32be(0)));
     expect(toHex(hmacSha256(k, u32be(1)))).not.toBe(base);
     expect(toHex(hmacSha256(new Uint8Array(32).fill(2), u32be(0)))).not.toBe(base);
+  });
+  it('agrees with noble\'s hmac over many keys in turn, and follows a key buffer refilled in place', () => {
+    const keys = Array.from({ length: 12 }, (_, i) => new Uint8Array(32).fill(i));
+    for (let round = 0; round < 3; round++) {
+      for (const [i, k] of keys.entries()) {
+        if ((i + round) % 3 === 0) continue; // different subsets, so keys leave and come back
+        const msg = u32be(round * 100 + i);
+        expect(toHex(hmacSha256(k, msg))).toBe(toHex(hmac(sha256, k, msg)));
+      }
+    }
+    const k = new Uint8Array(32).fill(7);
+    const before = toHex(hmacSha256(k, u32be(5)));
+    k[31] = 8;
+    expect(toHex(hmacSha256(k, u32be(5)))).toBe(toHex(hmac(sha256, k, u32be(5))));
+    expect(toHex(hmacSha256(k, u32be(5)))).not.toBe(before);
   });
 });

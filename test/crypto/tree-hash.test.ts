@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { toHex } from '../../src/crypto/bytes.js';
 import { type Json, MAX_DEPTH, canonicalText } from '../../src/crypto/canonical.js';
 import { TAG, taggedHash } from '../../src/crypto/hash.js';
-import { INLINE_MAX, TREE_TAG, treeHash, treeHashOf } from '../../src/crypto/tree-hash.js';
+import { INLINE_MAX, TREE_TAG, treeHash, treeHashOf, treeMemo } from '../../src/crypto/tree-hash.js';
 import { REF_INLINE_MAX, REF_TAGS, refRoot, refTreeHash } from './tree-hash-reference.js';
 import { unicodeString } from './helpers.js';
 import { matchStates } from './match-states.js';
@@ -234,5 +234,42 @@ describe('a Crayne match', () => {
     // Successive states share most subtrees: far fewer new hashed nodes than hashed nodes.
     expect(newNodes / hashedNodes).toBeLessThan(0.5);
     expect(nodes).toBeGreaterThan(hashedNodes);
+  });
+});
+
+describe('a memo of its own (the verifier\'s)', () => {
+  it('gives the shared memo\'s hashes on a Crayne match hashed every 8th state, keeps its entries to itself, and refuses the same', () => {
+    const states = matchStates(crayneGame, { variant: 'heads-up' }, 5);
+    const own = treeMemo();
+    let before = 0;
+    states.forEach((s, i) => {
+      if (i % 8 !== 0 && i !== states.length - 1) return;
+      const mine = toHex(treeHash(s as unknown as Json, own));
+      expect(own.size).toBeGreaterThan(before); // every hashed state adds its new nodes to this memo
+      before = own.size;
+      expect(mine).toBe(refHex(s));
+      expect(mine).toBe(hex(s));
+    });
+    // Hashing with its own memo did not fill the shared one: a fresh copy's nodes are new to both.
+    const last = states[states.length - 1] as unknown as Json;
+    expect(toHex(treeHash(copyReversed(last) as Json, own))).toBe(hex(last));
+    // The same value mutated after hashing keeps its stale entry in the memo it was hashed with, and only there.
+    const v = { a: [1, 2, 3, { b: 'x'.repeat(200) }] };
+    const first = hex(v);
+    const other = treeMemo();
+    v.a.push(4);
+    expect(toHex(treeHash(v, other))).toBe(refHex(v));
+    expect(toHex(treeHash(v, other))).not.toBe(first);
+    expect(hex(v)).toBe(first);
+    // Refusals and depth checks do not depend on the memo.
+    const bad = { a: [{ x: 0.5 }] };
+    const r = treeHashOf(bad, treeMemo());
+    expect(r.ok).toBe(false);
+    expect(r.ok ? '' : r.error).toBe(canonicalText(bad).ok ? '' : (canonicalText(bad) as { error: string }).error);
+    let deep: unknown = [{ big: 'y'.repeat(300) }];
+    const m = treeMemo();
+    for (let i = 0; i < MAX_DEPTH - 2; i++) deep = [deep];
+    expect(treeHashOf(deep, m).ok).toBe(true);
+    expect(treeHashOf([[[deep]]], m).ok).toBe(false);
   });
 });
