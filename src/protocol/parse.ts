@@ -173,10 +173,15 @@ export function parseMessage(x: unknown, where = 'message'): Result<SignedMessag
   const f = new Fields(x, where);
   const body = parseBody(x.body, `${where}.body`);
   if (!body.ok) return body;
-  return build<SignedMessage>({
+  const m = build<SignedMessage>({
     seat: f.int('seat', 0, MAX_SEATS - 1), seq: f.int('seq', 0, MAX_INT), prev: f.hex('prev', 32),
     step: f.int('step', 0, MAX_INT), stateHash: x.stateHash === '' ? '' : f.hex('stateHash', 32), body: body.value, sig: 'sig' in x ? f.hex('sig', 64) : '',
   }, f.only(['seat', 'seq', 'prev', 'step', 'stateHash', 'body', 'sig']));
+  if (!m.ok) return m;
+  // Each field was canonical on its own; the link hash and the signed digest encode the whole
+  // message, which nests a move or a value two levels deeper.
+  const whole = canonicalText(m.value as unknown as Json);
+  return whole.ok ? m : err(`${where}: ${whole.error}`);
 }
 
 /** A message as a wire or conflict message must be: signed. */

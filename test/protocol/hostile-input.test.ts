@@ -73,6 +73,26 @@ describe.each([4_000, 100_000])('a value nested %i deep', (depth) => {
   });
 });
 
+describe('a value at the depth limit on its own, too deep inside its message', () => {
+  // The move field alone is canonical (64 or 65 deep), but the message around it adds two levels: its link
+  // hash and signed digest encode the whole message, which must be refused at the boundary, not throw later.
+  it('is refused by the parser, naming the message', () => {
+    const m = firstMsg(file());
+    for (const depth of [64, 65]) {
+      const r = parseMessage({ ...m, body: { t: 'move', move: deep(depth) } });
+      expect(r, `depth ${depth}`).toMatchObject({ ok: false, error: expect.stringMatching(/^message: .*nesting deeper than/) });
+    }
+    expect(parseMessage({ ...m, body: { t: 'move', move: deep(63) } }).ok).toBe(true);
+  });
+
+  it('reaches a session as a malformed message, dropped; the match stays intact', () => {
+    const s = fixtureRun().sessions[0]!;
+    const wire = JSON.stringify({ k: 'msg', msg: { ...firstMsg(file()), seat: 1, body: { t: 'move', move: deep(64) } } });
+    expect(s.receive(1, wire)).toMatchObject({ ok: false, error: { seat: 1, reason: expect.stringMatching(/^malformed message dropped: message: .*nesting deeper than/) } });
+    expect(s.status.kind).toBe('over');
+  });
+});
+
 describe('the wire codec never throws', () => {
   const depth = 4_000; // 8 KB: under the wire limit
   it.each([
