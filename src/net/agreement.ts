@@ -11,6 +11,17 @@ import type { AnyGame, Seat } from '../engine/game.js';
 import { BUILD_ID, helloProblem } from './hello.js';
 import type { SeatSecrets } from './secrets.js';
 import type { SessionSnapshot } from './snapshot.js';
+import { deckCrypto } from '../crypto/deck/lazy.js';
+import { keyContext } from '../protocol/shared-deck.js';
+
+/**
+ * Our shared-deck key and its proof of possession (throws DeckCryptoNotLoaded until the group
+ * code is loaded: OwnHello waits for it). The secret is derived from the match signing key.
+ */
+function deckKeyOf(secrets: SeatSecrets, h: { nonce: string; game: string; key: string }, seat: Seat): { pk: string; pop: string } {
+  const D = deckCrypto();
+  return D.proveKey(keyContext(h), seat, D.deckSecret(secrets.keys.secretKey));
+}
 
 export interface Terms {
   readonly game: AnyGame;
@@ -39,7 +50,10 @@ export class Agreement {
   /** Our own hello unsigned, once everything in it is known (null when it is not, or it exists). */
   draftHello(secrets: SeatSecrets, publicKey: Bytes): Omit<Hello, 'sig'> | null {
     if (this.mine || this.options === null || this.nonce === null || this.timeout === null) return null;
+    const parsed = this.t.game.parseOptions(this.options);
+    const shared = parsed.ok && (this.t.game.sharedDecks?.(parsed.value) ?? false);
     return {
+      ...(shared ? { dkey: deckKeyOf(secrets, { nonce: this.nonce, game: this.t.game.id, key: toHex(publicKey) }, this.t.seat) } : {}),
       v: PROTOCOL_VERSION, build: this.t.build ?? BUILD_ID, game: this.t.game.id, options: this.options,
       seat: this.t.seat, seats: this.t.seats, name: this.t.name, key: toHex(publicKey),
       beacon: secrets.tip, seed: toHex(seedCommitment(secrets.seed)),

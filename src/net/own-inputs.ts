@@ -14,23 +14,28 @@ import type { Need, SeatInput } from '../protocol/lockstep.js';
 import { aheadCount } from '../protocol/ahead.js';
 import type { Body, DeckOpening } from '../protocol/transcript.js';
 import type { Entropy } from './entropy.js';
+import { deckCrypto } from '../crypto/deck/lazy.js';
+import { type SharedRequest, pileState, readDealt, shuffleInput, topStatement } from '../protocol/shared-deck.js';
 import type { SeatSecrets } from './secrets.js';
 import type { Awaiting } from './session-types.js';
 
 export class OwnInputs {
   /** The cards behind this seat's handles. */
   readonly known: Record<Handle, string> = {};
+  /** Cards dealt to us from a shared pile that decrypt to no card (a shuffler cheated: the audit names it). */
+  readonly noCard: Handle[] = [];
   private eventsSeen = 0;
 
   constructor(private readonly seat: Seat, private readonly secrets: SeatSecrets, private readonly entropy: Entropy, private readonly save: () => void) {}
 
   /** What this seat sends without asking its player, or null when the step needs a choice. */
-  automatic(n: Need): Body | null {
+  automatic(n: Need, ledger?: Ledger): Body | null {
     if (n.kind === 'setup') return this.beacon();
     if (n.kind === 'secrets') return { t: 'secrets', ...this.revealed() };
     if (n.kind !== 'game') return null;
     switch (n.request.kind) {
       case 'random': case 'draw': return this.beacon();
+      case 'shuffle': case 'deal': case 'flip': return this.sharedInput(ledger, n.request);
       case 'reveal': {
         const open = this.secrets.opening(n.request.slot);
         return open ? { t: 'reveal', value: open.value, salt: open.salt } : null;
@@ -64,6 +69,27 @@ export class OwnInputs {
     return { ...body, ahead } as Body;
   }
 
+  /** Our pass of a shared pile's shuffle (from our committed seed), or our decryption share of its top card. */
+  private sharedInput(ledger: Ledger | undefined, r: SharedRequest): Body | null {
+    const cfg = ledger?.cfg;
+    if (!ledger || !cfg?.jointKey) return null;
+    const D = deckCrypto();
+    const st = pileState(ledger.state.shared, r.pile.id);
+    if (r.kind === 'shuffle') {
+      const seed = D.shuffleSeed(cfg.matchId, r.pile.id, st.round, this.seat, this.secrets.seed);
+      return { t: 'shuffle', deck: D.shuffleDeck(shuffleInput(st, r), D.jointKey(cfg.jointKey), seed) };
+    }
+    const top = st.deck[0];
+    const c = top === undefined ? null : D.cipherFrom(top);
+    if (!c) return null;
+    return { t: 'share', ...D.makeShare(topStatement(cfg.matchId, r.pile.id, st), this.seat, this.deckSecret(), c.a) };
+  }
+
+  private deckX: bigint | null = null;
+  private deckSecret(): bigint {
+    return (this.deckX ??= deckCrypto().deckSecret(this.secrets.keys.secretKey));
+  }
+
   /** Our private seed (and deck list), as the end-of-match secrets and a claim reveal them. */
   revealed(): { seed: string; deck?: DeckOpening } {
     return { seed: toHex(this.secrets.seed), ...this.deck() };
@@ -74,6 +100,12 @@ export class OwnInputs {
     const events = ledger.events;
     for (; this.eventsSeen < events.length; this.eventsSeen++) {
       const ev = events[this.eventsSeen];
+      if (ev?.kind === 'dealt' && ev.seat === this.seat) {
+        const card = readDealt(ev, this.deckSecret());
+        if (card !== null) this.known[ev.handle] = card;
+        else this.noCard.push(ev.handle);
+        continue;
+      }
       if (ev?.kind !== 'draw' || ev.seat !== this.seat) continue;
       const card = resolveDraw(ledger.cfg.matchId, this.secrets.seed, ev, this.known, this.secrets.deck?.cards);
       if (card.ok) this.known[ev.handle] = card.value;

@@ -15,6 +15,7 @@ import { toHex } from '../crypto/bytes.js';
 import type { Json } from '../crypto/canonical.js';
 import type { Ed25519 } from '../crypto/ed25519.js';
 import { NobleNotLoaded, lazyNobleEd25519, loadNoble } from '../crypto/lazy-noble.js';
+import { DeckCryptoNotLoaded, loadDeckCrypto } from '../crypto/deck/lazy.js';
 import { ChainSignatures } from './chain-signatures.js';
 import { OwnChain } from './own-chain.js';
 import { Verdicts, helloCheck } from './verdicts.js';
@@ -153,6 +154,7 @@ export class Session extends SessionEnding {
     } catch (e) {
       // A check no verdict was prepared for, with noble not loaded yet (nothing changed before it): again once it is.
       if (e instanceof NobleNotLoaded) { this.waits.after(loadNoble(), () => { this.run(from, env); }); return ok(undefined); }
+      if (e instanceof DeckCryptoNotLoaded) { this.waits.after(loadDeckCrypto(), () => { this.run(from, env); }); return ok(undefined); }
       return this.dropFailed(from, e);
     }
   }
@@ -345,7 +347,7 @@ export class Session extends SessionEnding {
         this.release(true);
         continue;
       }
-      const body = this.own.automatic(n);
+      const body = this.own.automatic(n, ledger);
       if (body) { this.send(body); continue; }
       if (n.kind === 'game' && !this.awaitingValue) {
         this.clock.owe(ledger.state.step);

@@ -22,6 +22,8 @@ export interface VerifyCounts {
   steps: number;
   /** Hidden deck lists opened at the end and checked against their game's construction rules. */
   decks: number;
+  /** Games with a shared pile: shuffle passes recomputed from their seeds (absent otherwise). */
+  sharedShuffles?: number;
 }
 
 export interface Verdict {
@@ -74,10 +76,11 @@ export function judge(ledger: Ledger): Verdict {
   const after = ledger.checkEnd();
   if (after) return verdict(at(after), after.seat);
   const excused = s.end?.kind === 'claim' ? s.end.against : [];
-  const a = audit(ledger.cfg.matchId, s.seeds, ledger.events, excused, s.decks ?? []);
+  const a = audit(ledger.cfg.matchId, s.seeds, ledger.events, excused, s.decks ?? [], ledger.cfg.jointKey);
   if (!a.ok) return verdict(`audit: ${a.error.reason}`, a.error.seat);
   counts.draws = a.value.draws;
   counts.shown = a.value.shown;
+  if (a.value.passes) counts.sharedShuffles = a.value.passes;
   for (const [seat, cards] of (s.decks ?? []).entries()) {
     if (!cards) continue;
     const why = ledger.cfg.def.auditDeck?.(ledger.cfg.options, cards) ?? null;

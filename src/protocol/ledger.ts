@@ -15,6 +15,7 @@ import {
   type MachineState, type MatchConfig, type Rejection, type SeatInput, type StepEvent,
   applyClaims, applyStep, initialState, need, stateHash,
 } from './lockstep.js';
+import { jointKeyOf } from './shared-deck.js';
 import { type FoundClaim, accusedBy, claimWaitsFor, claimsAgainst, claimsAt } from './claims.js';
 
 export interface MatchSetup {
@@ -68,11 +69,20 @@ export function openMatch(def: AnyGame, hellos: readonly Hello[], check?: Verify
     const wants = def.wantsDeck?.(opts.value) ?? false;
     if (wants && !h.deck) return reject(i, `${def.name} with these options needs a deck list committed in the hello`);
     if (!wants && h.deck) return reject(i, 'commits to a deck list this game does not use');
+    const shared = def.sharedDecks?.(opts.value) ?? false;
+    if (!shared && h.dkey) return reject(i, 'carries a deck key this game does not use');
     if (!helloSignatureValid(h, check)) return reject(i, 'bad signature');
+  }
+  let keys: { keys: string[]; joint: string } | null = null;
+  if (def.sharedDecks?.(opts.value)) {
+    const k = jointKeyOf(hellos);
+    if (!k.ok) return reject(k.error.seat, k.error.reason);
+    keys = k.value;
   }
   const cfg: MatchConfig = {
     def, options: opts.value, matchId: matchIdOf(hellos), seats, seedCommits: hellos.map((h) => h.seed),
     version: v, chainLengths: v >= 2 ? hellos.map((h) => h.chain ?? 0) : null, decks: hellos.map((h) => h.deck ?? null), ...(quiet ? { quiet } : {}),
+    ...(keys ? { deckKeys: keys.keys, jointKey: keys.joint } : {}),
   };
   return ok({ cfg, hellos, keys: hellos.map((h) => fromHex(h.key)), timeoutMs: first.timeout ?? null, ...(check ? { check } : {}) });
 }

@@ -17,6 +17,7 @@ import { handleOf, pileSize } from '../engine/game.js';
 import { recordingRng } from '../engine/rng.js';
 import { carryAhead, takeBeacons } from './beacon-inputs.js';
 import { type GameInput, gameStep, requestOf } from './game-step.js';
+import { type SharedEvent, type SharedState, isShared, sharedSeats, sharedStep } from './shared-deck.js';
 
 /** Fixed for the whole match. */
 export interface MatchConfig {
@@ -31,6 +32,9 @@ export interface MatchConfig {
   readonly chainLengths: readonly number[] | null;
   /** Per seat, the hidden deck list it committed to in its hello (null: none). */
   readonly decks: readonly ({ readonly c: string; readonly size: number } | null)[];
+  /** A game with shared piles: every seat's deck key (proven in its hello) and their sum, the joint key. */
+  readonly deckKeys?: readonly string[];
+  readonly jointKey?: string;
   /** No match-log lines (the verifier, which shows none, skips the game's `describe`). */
   readonly quiet?: boolean;
 }
@@ -71,6 +75,8 @@ export interface MachineState {
    * came), used by the next beacon steps that ask it; burned by any step that asks a choice.
    */
   readonly ahead?: readonly (readonly string[])[];
+  /** Only in a game with shared piles: each pile's ciphertexts, by pile id (shared-deck.ts). */
+  readonly shared?: Readonly<Record<string, SharedState>>;
 }
 
 /** A commitment (`c`), or (protocol 3) a choice made in the open (`open`). */
@@ -107,6 +113,7 @@ export type StepEvent =
   | { readonly kind: 'draw'; readonly seat: Seat; readonly d: number; readonly handle: Handle; readonly pile: PrivatePile; readonly beacons: readonly string[] }
   | { readonly kind: 'shown'; readonly seat: Seat; readonly step: number; readonly shown: Shown }
   | { readonly kind: 'commit' | 'reveal' | 'beacon' | 'secret'; readonly seat: Seat }
+  | SharedEvent
   /** A line for the match log, from the game's `describe`. */
   | { readonly kind: 'log'; readonly step: number; readonly text: string };
 
@@ -124,7 +131,8 @@ export function initialState(cfg: MatchConfig, beaconTips: readonly string[]): M
   };
   const withLeft = cfg.chainLengths ? { ...s, left: cfg.chainLengths } : s;
   const withAhead = cfg.version >= 3 ? { ...withLeft, ahead: all(cfg.seats).map(() => []) } : withLeft;
-  return cfg.decks.some((d) => d) ? { ...withAhead, decks: cfg.decks.map(() => null) } : withAhead;
+  const withDecks = cfg.decks.some((d) => d) ? { ...withAhead, decks: cfg.decks.map(() => null) } : withAhead;
+  return cfg.jointKey ? { ...withDecks, shared: {} } : withDecks;
 }
 
 /**
@@ -163,7 +171,7 @@ export function need(cfg: MatchConfig, s: MachineState): Need {
     case 'play': {
       const request = requestOf(cfg.def, s.game);
       if (!request) return { kind: 'secrets', seats: owingSecrets(cfg, s) };
-      const everyone = contributors(cfg.seats, request);
+      const everyone = isShared(request) ? sharedSeats(cfg.seats, s.shared, request) : contributors(cfg.seats, request);
       return { kind: 'game', request, all: everyone, seats: everyone.filter((x) => !hasInput(s, request, x)) };
     }
   }
@@ -173,6 +181,7 @@ export function need(cfg: MatchConfig, s: MachineState): Need {
 function hasInput(s: MachineState, r: Request, seat: Seat): boolean {
   switch (r.kind) {
     case 'random': case 'draw': return (s.ahead?.[seat]?.length ?? 0) > 0;
+    case 'shuffle': case 'deal': case 'flip': return false;
     case 'reveal': return 'open' in (s.commits[`${r.slot}#${seat}`] ?? { c: '' });
     default: return false;
   }
@@ -183,6 +192,7 @@ function contributors(seats: number, r: Request): Seat[] {
     case 'move': case 'answer': return [r.seat];
     case 'commit': case 'reveal': case 'random': return [...r.seats].sort((a, b) => a - b);
     case 'draw': return all(seats).filter((x) => x !== r.seat);
+    case 'shuffle': case 'deal': case 'flip': return [];
   }
 }
 
@@ -196,6 +206,8 @@ export function bodyKindFor(n: Need): Body['t'] | null {
     case 'commit': return 'commit';
     case 'reveal': return 'reveal';
     case 'random': case 'draw': return 'beacon';
+    case 'shuffle': return 'shuffle';
+    case 'deal': case 'flip': return 'share';
   }
 }
 
@@ -221,6 +233,16 @@ export function applyStep(cfg: MatchConfig, s: MachineState, inputs: readonly Se
     if ('ahead' in x.body && x.body.ahead && cfg.version < 3) return rejectAt(s.step, x.seat, `protocol ${cfg.version} has no beacon values sent ahead`);
   }
   const events: StepEvent[] = [];
+
+  if (n.kind === 'game' && isShared(n.request)) {
+    if (!cfg.jointKey || !cfg.deckKeys || !s.shared) return rejectAt(s.step, 0, `the game asked for a shared pile, but ${cfg.def.name} declared none for these options`);
+    const r = sharedStep({ matchId: cfg.matchId, seats: cfg.seats, deckKeys: cfg.deckKeys, jointKey: cfg.jointKey }, s.shared, s.draws, n.request, inputs);
+    if (!r.ok) return rejectAt(s.step, r.error.seat, r.error.reason);
+    events.push(r.value.event);
+    const { dealtTo } = r.value;
+    const patch: Partial<MachineState> = { shared: r.value.shared, ...(dealtTo === undefined ? {} : { draws: s.draws.map((v, i) => (i === dealtTo ? v + 1 : v)) }) };
+    return r.value.input ? play(cfg, s, r.value.input, events, patch) : stepped(s, events, patch);
+  }
 
   if (n.kind === 'setup' || (n.kind === 'game' && (n.request.kind === 'random' || n.request.kind === 'draw'))) {
     const taken = takeBeacons(cfg, s, n.kind === 'setup' ? n.seats : n.all, inputs, events);

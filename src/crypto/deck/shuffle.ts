@@ -97,7 +97,14 @@ export function decrypt(c: Cipher, shares: readonly Point[]): Point {
   return shares.reduce((m, t) => m.subtract(t), c.b);
 }
 
+/** Card tables by card list (by identity: a game's list is one array for the whole match) and pile. */
+const tables2 = new WeakMap<readonly string[], Map<string, ReadonlyMap<string, string>>>();
+
 /** Card point (hex) → card id, for a pile's distinct cards. */
 export function cardTable(pile: string, cards: readonly string[]): ReadonlyMap<string, string> {
-  return new Map([...new Set(cards)].map((c) => [cardPoint(pile, c).toHex(), c]));
+  let byPile = tables2.get(cards);
+  if (!byPile) { byPile = new Map(); tables2.set(cards, byPile); }
+  let t = byPile.get(pile);
+  if (!t) { t = new Map([...new Set(cards)].map((c) => [cardPoint(pile, c).toHex(), c])); byPile.set(pile, t); }
+  return t;
 }
