@@ -14,7 +14,7 @@ import { playHeadless } from '../src/net/headless.js';
 import { intFlag, parseArgs } from './args.js';
 import { loadNoble } from '../src/crypto/lazy-noble.js';
 import { loadJudge } from '../src/net/lazy-judge.js';
-import { loadDeckCrypto } from '../src/crypto/deck/lazy.js';
+import { loadDeckCrypto } from '../src/crypto/deck-lazy.js';
 
 // What the app loads on demand (noble's Ed25519, the end-of-match judge), loaded before any match runs.
 await Promise.all([loadNoble(), loadJudge(), loadDeckCrypto()]);

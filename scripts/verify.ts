@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { AnyGame } from '../src/engine/game.js';
 import { type Result, err, ok } from '../src/result.js';
 import { verifyFiles } from '../src/protocol/verify.js';
-import { loadDeckCrypto } from '../src/crypto/deck/lazy.js';
+import { loadDeckCrypto } from '../src/crypto/deck-lazy.js';
 import { nodeVerifySync } from './node-ed25519.js';
 import { GAMES } from '../src/engine/games/index.js';
 import { explainVerdict, formatVerdict } from '../src/protocol/verdict-text.js';

@@ -11,7 +11,7 @@ import type { AnyGame, Seat } from '../engine/game.js';
 import { BUILD_ID, helloProblem } from './hello.js';
 import type { SeatSecrets } from './secrets.js';
 import type { SessionSnapshot } from './snapshot.js';
-import { deckCrypto } from '../crypto/deck/lazy.js';
+import { deckCrypto } from '../crypto/deck-lazy.js';
 import { keyContext } from '../protocol/shared-deck.js';
 
 /**

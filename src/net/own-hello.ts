@@ -9,7 +9,7 @@ import type { Hello } from '../protocol/transcript.js';
 import type { Agreement } from './agreement.js';
 import type { SeatSecrets } from './secrets.js';
 import type { Waits } from './waits.js';
-import { DeckCryptoNotLoaded, loadDeckCrypto } from '../crypto/deck/lazy.js';
+import { DeckCryptoNotLoaded, loadDeckCrypto } from '../crypto/deck-lazy.js';
 
 export class OwnHello {
   private publicKey: Bytes | null = null;

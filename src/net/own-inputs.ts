@@ -14,7 +14,7 @@ import type { Need, SeatInput } from '../protocol/lockstep.js';
 import { aheadCount } from '../protocol/ahead.js';
 import type { Body, DeckOpening } from '../protocol/transcript.js';
 import type { Entropy } from './entropy.js';
-import { deckCrypto } from '../crypto/deck/lazy.js';
+import { deckCrypto } from '../crypto/deck-lazy.js';
 import { type SharedRequest, pileState, readDealt, shuffleInput, topStatement } from '../protocol/shared-deck.js';
 import type { SeatSecrets } from './secrets.js';
 import type { Awaiting } from './session-types.js';

@@ -15,7 +15,7 @@ import { toHex } from '../crypto/bytes.js';
 import type { Json } from '../crypto/canonical.js';
 import type { Ed25519 } from '../crypto/ed25519.js';
 import { NobleNotLoaded, lazyNobleEd25519, loadNoble } from '../crypto/lazy-noble.js';
-import { DeckCryptoNotLoaded, loadDeckCrypto } from '../crypto/deck/lazy.js';
+import { DeckCryptoNotLoaded, loadDeckCrypto } from '../crypto/deck-lazy.js';
 import { ChainSignatures } from './chain-signatures.js';
 import { OwnChain } from './own-chain.js';
 import { Verdicts, helloCheck } from './verdicts.js';

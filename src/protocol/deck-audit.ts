@@ -5,7 +5,7 @@
  * permutations to learn which card every deal gave (so every card shown from a hand is checked).
  */
 import { type Bytes, fromHex } from '../crypto/bytes.js';
-import { deckCrypto } from '../crypto/deck/lazy.js';
+import { deckCrypto } from '../crypto/deck-lazy.js';
 import { type Result, err, ok } from '../result.js';
 import type { Handle, Seat } from '../engine/game.js';
 import type { StepEvent } from './lockstep.js';

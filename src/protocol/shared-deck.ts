@@ -3,11 +3,11 @@
  * holds (public state), who a shuffle, deal or flip step waits for, and the checks on arrival of
  * a shuffle (canonical points, no identity first component, no duplicates, the right count) and
  * of a decryption share (its Chaum–Pedersen proof). Pure; the group code loads on demand
- * (src/crypto/deck/lazy.ts) and is loaded before a match with a shared pile opens.
+ * (src/crypto/deck-lazy.ts) and is loaded before a match with a shared pile opens.
  */
 import { type Bytes, fromHex, toHex, utf8 } from '../crypto/bytes.js';
 import { taggedHash } from '../crypto/hash.js';
-import { deckCrypto } from '../crypto/deck/lazy.js';
+import { deckCrypto } from '../crypto/deck-lazy.js';
 import { type Result, err, ok } from '../result.js';
 import { type Handle, MAX_SHARED, type Request, type Seat, type SharedInput, handleOf } from '../engine/game.js';
 import type { Body, Hello } from './transcript.js';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ristretto255 } from '@noble/curves/ed25519.js';
 import { fromHex, toHex } from '../../src/crypto/bytes.js';
-import * as D from '../../src/crypto/deck/index.js';
+import * as D from '../../src/crypto/deck.js';
 
 const V = JSON.parse(readFileSync(new URL('./shared-deck.json', import.meta.url), 'utf8'));
 const le = (h: string): bigint => D.scalarFrom(fromHex(h)) as bigint;

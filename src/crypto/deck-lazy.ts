@@ -3,7 +3,7 @@
  * with a shared deck loads it (`loadDeckCrypto` before the match opens; Node tools and tests load
  * it first). The synchronous protocol code calls `deckCrypto()`, which throws before that.
  */
-type DeckCrypto = typeof import('./index.js');
+type DeckCrypto = typeof import('./deck.js');
 
 let mod: DeckCrypto | null = null;
 let loading: Promise<DeckCrypto> | null = null;
@@ -14,7 +14,7 @@ export class DeckCryptoNotLoaded extends Error {
 
 export function loadDeckCrypto(): Promise<void> {
   if (mod) return Promise.resolve();
-  loading ??= import('./index.js').then((m) => (mod = m), (e: unknown) => { loading = null; throw e; });
+  loading ??= import('./deck.js').then((m) => (mod = m), (e: unknown) => { loading = null; throw e; });
   return loading.then(() => undefined);
 }
 

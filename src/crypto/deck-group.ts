@@ -1,6 +1,6 @@
 /**
  * The shared-deck group: ristretto255 (RFC 9496) from @noble/curves, scalars mod its order L,
- * hashing to scalars and to card points. Loaded only by games with a shared deck (lazy.ts).
+ * hashing to scalars and to card points. Loaded only by games with a shared deck (deck-lazy.ts).
  *
  *   hashScalar(tag, p…) = (SHA256t(tag, [0], p…) ‖ SHA256t(tag, [1], p…)) as a 512-bit big-endian
  *                         integer, mod L (taggedHash of hash.ts; the bias is below 2^-250)
@@ -9,8 +9,8 @@
  *   scalar bytes: 32 bytes little-endian, canonical (< L)
  */
 import { ristretto255, ristretto255_hasher } from '@noble/curves/ed25519.js';
-import { type Bytes, concat, fromHex, toHex, utf8 } from '../bytes.js';
-import { taggedHash } from '../hash.js';
+import { type Bytes, concat, fromHex, toHex, utf8 } from './bytes.js';
+import { taggedHash } from './hash.js';
 
 export const Point = ristretto255.Point;
 export type Point = InstanceType<typeof Point>;

@@ -6,12 +6,12 @@
  *     R = k·G, e = hashScalar("facedown/deck-pop", ctx, u32be(seat), pk, R), s = k + e·x
  *     proof = scalar(e) ‖ scalar(s); check R' = s·G − e·pk and e = hashScalar(…, R').
  *   Decryption share T = x·A with a Chaum–Pedersen proof that log_G(pk) = log_A(T), bound to a
- *   statement `st` (match, pile, position, deck hash: see share.ts):
+ *   statement `st` (match, pile, position, deck hash: see deck-shuffle.ts):
  *     R1 = k·G, R2 = k·A, e = hashScalar("facedown/deck-share", st, u32be(seat), pk, A, T, R1, R2),
  *     s = k + e·x; proof = scalar(e) ‖ scalar(s).
  */
-import { type Bytes, concat, fromHex, toHex, u32be } from '../bytes.js';
-import { DECK_TAG, G, type Point, add, hashScalar, mul, pointFrom, publicOf, scalarBytes, scalarFrom } from './group.js';
+import { type Bytes, concat, fromHex, toHex, u32be } from './bytes.js';
+import { DECK_TAG, G, type Point, add, hashScalar, mul, pointFrom, publicOf, scalarBytes, scalarFrom } from './deck-group.js';
 
 const nonce = (x: bigint, ...st: Bytes[]): bigint => {
   const k = hashScalar(DECK_TAG.nonce, scalarBytes(x), ...st);

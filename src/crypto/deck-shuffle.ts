@@ -11,10 +11,10 @@
  *   share statement of a ciphertext C dealt after round r:
  *               taggedHash("facedown/deck-share", matchId, p, u32be(r), C)
  */
-import { type Bytes, fromHex, u32be, utf8 } from '../bytes.js';
-import { taggedHash } from '../hash.js';
-import { ByteStream, shuffle } from '../stream.js';
-import { DECK_TAG, G, type Point, cardPoint, pointFrom, wideScalar } from './group.js';
+import { type Bytes, fromHex, u32be, utf8 } from './bytes.js';
+import { taggedHash } from './hash.js';
+import { ByteStream, shuffle } from './stream.js';
+import { DECK_TAG, G, type Point, cardPoint, pointFrom, wideScalar } from './deck-group.js';
 
 export interface Cipher { readonly a: Point; readonly b: Point }
 
