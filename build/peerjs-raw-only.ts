@@ -10,6 +10,7 @@
  *   the span must be found once and hash to what was reviewed, so a PeerJS change anywhere in a
  *   cut fails the build instead of being cut blindly;
  * - an *edit* replaces a text, which must occur exactly the given number of times.
+ * - its enums' members are written as their strings (inlineEnums), so the enum objects drop out.
  *
  * The media, binary and JSON connection classes are replaced by one that refuses to be made: an
  * offer of either now fails like a malformed one would, and the host refuses any link that is
@@ -159,11 +160,51 @@ const EDITS: readonly (readonly [string, string, number])[] = [
   [`json: (0, ${JSON_})`, `json: (0, ${UNSUPPORTED})`, 1],
   // (a static block that assigns is kept as a side effect; a plain static field is not)
   ['static #_ = this.ID_PREFIX = "mc_";', 'static ID_PREFIX = "mc_";', 1],
+  // No SDP transform, log function or flushing close is ever asked for here (peer-transport.ts, signal-config.ts).
+  ...(['offer', 'answer'] as const).map((x) => [`if (this.connection.options.sdpTransform && typeof this.connection.options.sdpTransform === "function") ${x}.sdp = this.connection.options.sdpTransform(${x}.sdp) || ${x}.sdp;`, '', 1] as const),
+  [`if (this._options.logFunction) (0, ${LOGGER}).setLogFunction(this._options.logFunction);\n        (0, ${LOGGER}).logLevel = this._options.debug || 0;`, '', 1],
+  ['        if (options?.flush) {\n            this.send({\n                __peerData: {\n                    type: "close"\n                }\n            });\n            return;\n        }\n', '', 2],
   // Its log lines print nothing here (signal-config.ts sets debug: 0): marked pure, the calls and their words drop out.
   ...(['log', 'warn', 'error'] as const).map((m, i) => [`(0, ${LOGGER}).${m}(`, `/*#__PURE__*/ (0, ${LOGGER}).${m}(`, [40, 8, 7][i]!] as const),
 ];
 
 const hash12 = (s: string): string => createHash('sha256').update(s).digest('hex').slice(0, 12);
+
+/** PeerJS's enums (ConnectionType, PeerErrorType, ServerMessageType…): string constants, each an object made at load. */
+const ENUMS = {
+  from: 'var $78455e22dea96b8c$export$3157d57b4135e3bc = /*#__PURE__*/ function(ConnectionType) {',
+  to: 'return ServerMessageType;\n}({});',
+  hash: 'a764a68e35a2',
+};
+
+/**
+ * Writes each use of an enum's member as its string ("HEARTBEAT" for ServerMessageType.Heartbeat),
+ * so the enum objects drop out. The enums' block must hash as reviewed; a use of a member it does
+ * not define, or of an enum other than by a member, fails the build.
+ */
+function inlineEnums(code: string): string {
+  const at = code.indexOf(ENUMS.from);
+  const end = at < 0 ? -1 : code.indexOf(ENUMS.to, at);
+  if (at < 0 || end < 0) throw new Error('peerjs-raw-only: the enums were not found (PeerJS changed: check build/peerjs-raw-only.ts)');
+  const block = code.slice(at, end + ENUMS.to.length);
+  if (hash12(block) !== ENUMS.hash) throw new Error(`peerjs-raw-only: the enums hash to ${hash12(block)}, reviewed ${ENUMS.hash || '(none)'} (PeerJS changed: check build/peerjs-raw-only.ts)`);
+  const values = new Map<string, Map<string, string>>();
+  for (const [, name, param, body] of block.matchAll(/var (\$[\w$]+) = \/\*#__PURE__\*\/ function\((\w+)\) \{([\s\S]*?)return \2;/g)) {
+    values.set(name!, new Map([...body!.matchAll(new RegExp(`${param}\\["(\\w+)"\\] = "([^"]*)";`, 'g'))].map((m) => [m[1]!, m[2]!])));
+  }
+  const rest = code.slice(0, at) + '\u0000' + code.slice(end + ENUMS.to.length);
+  const out = rest.replace(/\((?:0, )?(\$78455e22dea96b8c\$export\$\w+)\)\.(\w+)/g, (_m, name: string, member: string) => {
+    const v = values.get(name)?.get(member);
+    if (v === undefined) throw new Error(`peerjs-raw-only: ${name}.${member} is not an enum member (PeerJS changed: check build/peerjs-raw-only.ts)`);
+    return JSON.stringify(v);
+  });
+  // Left: the definitions and the module's export list, which the bundle drops once unused.
+  for (const name of values.keys()) {
+    const uses = out.split(name).length - 1;
+    if (uses !== 1) throw new Error(`peerjs-raw-only: ${name} is still used ${uses - 1} time(s) other than by a member (PeerJS changed)`);
+  }
+  return out.replace('\u0000', block);
+}
 
 function applyCut(code: string, c: Cut): string {
   const at = code.indexOf(c.from);
@@ -180,7 +221,7 @@ export const peerjsRawOnly: Plugin = {
   transform(code, id) {
     if (!id.endsWith('/peerjs/dist/bundler.mjs')) return null;
     if (code.split(VERSION).length !== 2) throw new Error('peerjs-raw-only: this is not PeerJS 1.5.5 (check build/peerjs-raw-only.ts)');
-    let out = CUTS.reduce(applyCut, code);
+    let out = inlineEnums(CUTS.reduce(applyCut, code));
     for (const [from, to, n] of EDITS) {
       const found = out.split(from).length - 1;
       if (found !== n) throw new Error(`peerjs-raw-only: "${from}" found ${found} times, expected ${n} (PeerJS changed: check build/peerjs-raw-only.ts)`);

@@ -2,7 +2,7 @@
 import { getRecord, localStorageKv } from '../net/records.js';
 import { activate } from './active.js';
 import { GAME_UIS } from './games/catalog.js';
-import { controllerModule } from './lazy.js';
+import { controllerModule } from './controller-module.js';
 import { loadGame } from './games/load.js';
 import { parseJoin } from './match/links.js';
 import { nameOrDefault, playerName, setName } from './player-name.js';

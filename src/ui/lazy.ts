@@ -15,9 +15,6 @@ const loaders: Record<PageName, () => Promise<FunctionComponent>> = {
   watch: () => import('./match/watch-page.js').then((m) => m.WatchPage),
 };
 
-/** The match controller module, for the lobby's and the join page's buttons. */
-export const controllerModule = () => import('./match/controller.js');
-
 /** The page a route's first part shows when it is not the join page (null: the join page, built in). */
 export const pageOf = (name: string | undefined): PageName | null =>
   name === 'join' ? null : name === 'match' || name === 'verify' || name === 'room' || name === 'watch' ? name : 'lobby';

@@ -3,7 +3,7 @@ import { signal } from '@preact/signals';
 import { listRecords, localStorageKv } from '../net/records.js';
 import { activate } from './active.js';
 import { GAME_UIS } from './games/catalog.js';
-import { controllerModule } from './lazy.js';
+import { controllerModule } from './controller-module.js';
 import { prefetchMatch } from './prefetch.js';
 import { loadGame, loadModule } from './games/load.js';
 import { nameOrDefault, playerName, setName } from './player-name.js';

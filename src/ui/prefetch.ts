@@ -3,11 +3,11 @@
  * a guest's join page, built into the entry, loads only what the table needs).
  */
 import { loadGame, loadModule } from './games/load.js';
-import { controllerModule } from './lazy.js';
+import { controllerModule } from './controller-module.js';
 
 /** What each game's table shows only later (help panels, round reports); its sentence for the end comes with its table's GameUi. */
 const LATER: Readonly<Record<string, () => Promise<unknown>>> = {
-  crayne: () => Promise.all([import('./games/crayne/help.js'), import('../engine/games/crayne/explain.js'), import('./games/crayne/automata-panel.js')]),
+  crayne: () => Promise.all([import('./games/crayne/help.js'), import('./games/crayne/battle.js'), import('./games/crayne/automata-panel.js')]),
   'crystal-factions': () => import('./games/crystal-factions/help.js'),
 };
 

@@ -1,7 +1,7 @@
 /** Solo against the Automated Opponent, to the end, with the network gone: nothing leaves the page. */
 import { describe, expect, it } from 'vitest';
 import { useBrowserAndApp } from './setup.js';
-import { expectVerified, newPage, playToEnd } from './play.js';
+import { clickAChoice, expectVerified, newPage, playToEnd } from './play.js';
 
 describe('offline play', () => {
   const { b, app } = useBrowserAndApp();
@@ -20,9 +20,26 @@ describe('offline play', () => {
     await page.getByRole('button', { name: 'Play solo (offline)' }).click();
     await page.locator('[data-table]').waitFor();
     await expect.poll(() => page.locator('.link-state').innerText()).toMatch(/^Offline/);
+    // The Automated Opponent's area (its code loads with such a table; the lobby fetched it ahead).
+    await expect.poll(() => page.locator('.cr-lord.automata').count()).toBe(1);
     await playToEnd([page], 120_000);
     const result = await expectVerified([page]);
     expect(result).toMatch(/won|Nobody/);
     expect(attempts).toEqual([]);
+  });
+
+  it('Crayne against the bot on this device: the bot takes its seat and plays', async () => {
+    const page = await newPage(b.browser, false, 'reduce');
+    await page.goto(app.url);
+    await page.getByLabel('Your name').fill('Ann');
+    await page.getByRole('radio', { name: /Crayne/ }).check();
+    await page.getByLabel('Variant').selectOption({ label: 'Two players, heads-up' });
+    await page.getByRole('button', { name: 'Play offline against a bot' }).click();
+    await page.locator('[data-table]').waitFor();
+    await expect.poll(() => page.locator('.link-state').innerText()).toMatch(/^Offline/);
+    const botPlayed = async () => (await page.locator('.log li').allInnerTexts()).some((l) => /\bBot\b/.test(l));
+    const until = Date.now() + 60_000;
+    while (!(await botPlayed()) && Date.now() < until) if (!(await clickAChoice(page))) await page.waitForTimeout(100);
+    expect(await botPlayed()).toBe(true);
   });
 });

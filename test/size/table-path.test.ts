@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 const ROOTS = ['src/ui/match/controller.ts', 'src/engine/games/crayne/game.ts', 'src/ui/games/crayne/index.ts', 'src/ui/match/match-page.tsx'];
 const LATER = ['src/ui/games/crayne/help.tsx', 'src/ui/games/crayne/ending.ts', 'src/ui/ending-words.ts', 'src/engine/games/crayne/explain.ts', 'src/ui/match/end-panel.tsx', 'src/ui/match/stopped-panel.tsx',
   'src/ui/match/invite-panel.tsx', 'src/ui/match/details-body.tsx', 'src/ui/match/synth.ts', 'src/protocol/judge.ts', 'src/ui/verify-page.tsx',
-  'src/ui/match/away-panels.tsx', 'src/net/contest.ts', 'src/ui/games/crayne/automata-panel.tsx', 'src/engine/bots.ts', 'src/ui/match/download.ts', 'src/net/watch-relay.ts', 'src/protocol/follow.ts', 'src/ui/match/watch-page.tsx', 'src/ui/match/watch-invite.tsx'];
+  'src/ui/match/away-panels.tsx', 'src/net/contest.ts', 'src/ui/games/crayne/automata-panel.tsx', 'src/ui/games/crayne/battle.tsx', 'src/engine/bots.ts', 'src/ui/match/download.ts', 'src/net/watch-relay.ts', 'src/protocol/follow.ts', 'src/ui/match/watch-page.tsx', 'src/ui/match/watch-invite.tsx'];
 /**
  * Gzipped kB (1024 bytes) on the path: a guard against growth, not the goal. Issue 10's target is
  * 80; the path was 92.4 before the lazy boundaries, 83.8 after them, 85.9 once the tables for
@@ -34,10 +34,15 @@ const LATER = ['src/ui/games/crayne/help.tsx', 'src/ui/games/crayne/ending.ts', 
  * hash alone, 81.0 with terser as the minifier (two passes) instead of esbuild, 80.6 with the
  * claim and notice panels (away-panels.tsx), saving a match file (download.ts) and the lobby's
  * list of what a table shows later off the path, 80.5 with the Automated Opponents' area loaded
- * only by the variants that have them and the bots' shared helpers off the core chunk. The rest is the
+ * only by the variants that have them and the bots' shared helpers off the core chunk, 80.4 with
+ * the wiring of a match on this device (the bot's seat) in the offline kit, 80.0 (79.99) with
+ * PeerJS's enums written in place as strings, 79.9 without PeerJS's SDP transform, log function
+ * and flushing close (never asked for), 79.6 with Crayne's battle report (battle.tsx) loaded
+ * with the explanations it shows, which it waited for anyway, 79.4 on main with the controller's
+ * loader in its own module (controller-module.ts). The rest is the
  * network, protocol and rules code every match needs. Lower this as the path shrinks.
  */
-const LIMIT_KB = 80.5;
+const LIMIT_KB = 79.4;
 
 /** A chunk that imports itself through others (e.g. match -> core -> match) can run a module before its import is ready. */
 function cycle(chunks: readonly Rollup.OutputChunk[]): string[] | null {

@@ -207,21 +207,12 @@ export class MatchController {
     const restore = loadSnapshot(kv, record);
     if (record.mode === 'offline') {
       if (!offlineKit) throw new Error('the offline kit is loaded before an offline match is made');
-      const { MemoryHub, attachBot, randomBot } = offlineKit;
-      const hub = new MemoryHub(realScheduler);
-      this.transport = hub.endpoint(record.seat);
       this.connection.value = { state: 'offline', error: null };
-      this.session = this.makeSession(record, this.transport, restore.ok ? restore.value : undefined);
-      this.session.onUpdate(() => { this.soon(); this.answerForced(); });
-      if (record.botSeat !== null) {
-        const botRecord: StoredMatch = { ...record, key: `${record.key}-bot`, seat: record.botSeat, name: 'Bot' };
-        const botRestore = loadSnapshot(kv, botRecord);
-        const bot = this.makeSession(botRecord, hub.endpoint(record.botSeat), botRestore.ok ? botRestore.value : undefined);
-        attachBot(bot, (this.module?.bots[this.module.best] ?? randomBot)(secureEntropy(32)), realScheduler, 350);
-        this.others.push(bot);
-      }
-      for (const s of [this.session, ...this.others]) s.start();
-      hub.connectAll();
+      const here = offlineKit.playOnDevice(record, kv, restore.ok ? restore.value : undefined, this.module,
+        (r, t, rs) => this.makeSession(r, t, rs), () => { this.soon(); this.answerForced(); });
+      this.transport = here.transport;
+      this.session = here.session;
+      this.others.push(...here.bots);
     } else {
       const signalCfg = (record.signal && parseSignal(record.signal)) || defaultSignal();
       const onState = (state: LinkState, error: NetError | null) => {

@@ -1,10 +1,9 @@
 /**
  * The parts of the Crayne table around the hand: a Lord's area (Influence, live totals, played
- * cards, the face-down slot), the battle report, and the market. (The Automated Opponents'
- * area is in automata-panel.tsx.)
+ * cards, the face-down slot) and the market. (The Automated Opponents' area is in
+ * automata-panel.tsx, the battle report in battle.tsx.)
  */
 import type { Json } from '../../../crypto/canonical.js';
-import type { AttackReport } from '../../../engine/games/crayne/explain.js';
 import type { LiveTotals } from '../../../engine/games/crayne/live-totals.js';
 import { hasTwoOpponents, opponentOn } from '../../../engine/games/crayne/options.js';
 import { marketPrice } from '../../../engine/games/crayne/pricing.js';
@@ -15,7 +14,6 @@ import { Delta, InfoButton, type Look, longName, reasonFor, useFresh } from '../
 
 export type { Look };
 import { CardBack, CardView, lookOf } from './card.js';
-import { reports } from './reports.js';
 
 /** Team colours (Crayne team games): each team's panels carry its colour, allies share one. */
 export const TEAM_COLOURS = ['#2f6fb3', '#b8452b', '#3f8a3a'] as const;
@@ -26,7 +24,7 @@ export function inspectable(look: Look, key: string, id: string, reason: string 
   return { hover: look.hover(x), onInspect: () => look.toggle(x) };
 }
 
-const who = (p: TableProps, seat: number): string => (seat === p.seat ? viewerName(p) : seatName(p.names, seat));
+export const who = (p: TableProps, seat: number): string => (seat === p.seat ? viewerName(p) : seatName(p.names, seat));
 
 /** "faces Bob" (with the side when there are two Opponents). */
 function facingText(p: TableProps, s: CrayneState, seat: number, e: PlayedEntry): string | null {
@@ -126,37 +124,6 @@ export function LordPanel({ p, s, seat, totals, down, tag, look, small, team }: 
           : <CardBack label={me && !p.watching ? 'Your card, face down' : `${name} has played a card face down`} note={down.note} compact fresh lands={down.card} />)}
         {l.played.length === 0 && !down && <span class="cr-empty">No cards in play</span>}
       </div>
-    </section>
-  );
-}
-
-/** The attack as it stands or as it happened, in the rulebook's arithmetic, from the viewer's side. */
-export function Battle({ p, s, report }: { p: TableProps; s: CrayneState; report: AttackReport | null }) {
-  const ex = reports.value.value;
-  if (!ex) return null;
-  const voice = { viewer: p.seat, names: p.names.map((_, i) => seatName(p.names, i)) };
-  const done = report && (report.round === s.round || (report.round === s.round - 1 && s.step > 0));
-  if (done && report) {
-    const title = report.round === s.round ? `Round ${report.round}: the attack` : `Last round's attack (round ${report.round})`;
-    return (
-      <section class="cr-battle done" aria-label="Attack report" aria-live="polite">
-        <h3>{title}</h3>
-        <ul>{ex.attackSentences(report, voice).map((line, i) => <li key={i}>{line}</li>)}</ul>
-      </section>
-    );
-  }
-  // As it stands: from the Assembly Phase until the attack resolves.
-  if (s.outcome || (s.step === 0 && !s.queue.some((t) => t.t === 'attack'))) return null;
-  const now = ex.reportAt(s);
-  if (!now) return null;
-  const lines = now.targets.filter((t) => t.seat < s.seats || now.automata > 0).map((t) => {
-    const name = t.seat >= s.seats ? (now.automata > 1 ? `Automated Opponent ${t.seat - s.seats + 1}` : 'the Automated Opponent') : who(p, t.seat);
-    return `${name} would lose ${t.lost}`;
-  });
-  return (
-    <section class="cr-battle forecast" aria-label="The attack as it stands">
-      <h3>If the attack came now</h3>
-      <p>{lines.join(' · ')} <span class="cr-note">(face-up cards only; face-down cards count once revealed)</span></p>
     </section>
   );
 }

@@ -17,7 +17,7 @@ import { type TableProps, viewerName, viewerWhose } from '../table-props.js';
 import { InfoButton, Inspector, launch, reasonFor, useFresh, useInspector } from '../kit.js';
 import { CardView } from './card.js';
 import { lazyDialog } from '../lazy-dialog.js';
-import { Battle, LordPanel, type Look, Market, inspectable } from './parts.js';
+import { LordPanel, type Look, Market, inspectable } from './parts.js';
 import { later } from '../../later.js';
 import { reports } from './reports.js';
 
@@ -127,7 +127,7 @@ export function CrayneTable(p: TableProps) {
             {others.map(lordPanel)}
             <AutomataPanel s={s} look={look} />
           </div>
-          <Battle p={p} s={s} report={report} />
+          {ex && <ex.Battle p={p} s={s} report={report} />}
           {me && lordPanel(seat)}
           {me && (
             <section class={`cr-hand fd-tray${kind ? '' : ' idle'}`} aria-label={p.watching ? `${viewerWhose(p)} hand` : 'Your hand'}>
