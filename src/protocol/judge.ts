@@ -87,6 +87,12 @@ export function judge(ledger: Ledger): Verdict {
     if (why) return verdict(`audit: seat ${seat}'s deck list breaks the rules of ${ledger.cfg.def.name}: ${why}`, seat);
     counts.decks++;
   }
+  if (s.end?.kind === 'audit') {
+    // Every shuffle checks out: every card the deck dealt or flipped is a card of its pile.
+    const e = s.end;
+    if (e.by !== null) return verdict(`seat ${e.by}, step ${e.step}: called an audit (${e.reason}), but every shuffle checks out from its seed: the card dealt to it was a card of the pile`, e.by);
+    return verdict(`step ${e.step}: ${e.reason}, yet every shuffle checks out from its seed`);
+  }
   if (s.end?.kind === 'claim') {
     caveats.push('ended by a timeout claim: a file cannot show how long a seat waited, only that the seat claimed against has no input for that step in this evidence (that seat can void the claim with its own file)');
     if (a.value.unchecked) caveats.push(`${a.value.unchecked} hidden card(s) of the seat(s) claimed against were not checked: they never revealed their secrets`);

@@ -49,7 +49,13 @@ export type MatchEnd =
   | {
     readonly kind: 'claim'; readonly by: readonly Seat[]; readonly against: readonly Seat[];
     readonly step: number; readonly reason: string; readonly decided: GameResult | null;
-  };
+  }
+  /**
+   * Shared decks: a card decrypted to no card (docs/PROTOCOL.md, "Shared decks"): the match stops
+   * and every seat reveals its seed, so the audit names the shuffler that deviated. `by`: the seat
+   * that called the audit on a card dealt to it (null: a flipped card, which every seat saw).
+   */
+  | { readonly kind: 'audit'; readonly by: Seat | null; readonly step: number; readonly reason: string };
 
 /** Public state of a match: identical on every peer, hashed after every step. */
 export interface MachineState {
@@ -239,6 +245,9 @@ export function applyStep(cfg: MatchConfig, s: MachineState, inputs: readonly Se
     const r = sharedStep({ matchId: cfg.matchId, seats: cfg.seats, deckKeys: cfg.deckKeys, jointKey: cfg.jointKey }, s.shared, s.draws, n.request, inputs);
     if (!r.ok) return rejectAt(s.step, r.error.seat, r.error.reason);
     events.push(r.value.event);
+    if (r.value.audit !== undefined) {
+      return stepped(s, events, { shared: r.value.shared, phase: 'secrets', end: { kind: 'audit', by: null, step: s.step, reason: r.value.audit } });
+    }
     const { dealtTo } = r.value;
     const patch: Partial<MachineState> = { shared: r.value.shared, ...(dealtTo === undefined ? {} : { draws: s.draws.map((v, i) => (i === dealtTo ? v + 1 : v)) }) };
     return r.value.input ? play(cfg, s, r.value.input, events, patch) : stepped(s, events, patch);

@@ -86,6 +86,11 @@ export interface SharedStepped {
   readonly input?: SharedInput;
   /** A deal's new handle takes the receiver's next draw number. */
   readonly dealtTo?: Seat;
+  /**
+   * A flip whose card decrypts to no card of the pile: some shuffle substituted it, and only the
+   * audit (every seed revealed) can tell whose. No seat is blamed until then.
+   */
+  readonly audit?: string;
 }
 
 type Fail = { seat: Seat; reason: string };
@@ -138,7 +143,11 @@ export function sharedStep(
   }
   const card = D.cardTable(id, r.pile.cards).get(D.decrypt(cipher, points).toHex());
   if (card === undefined) {
-    return err({ seat: inputs[0]?.seat ?? 0, reason: `the top card of shared pile ${id} decrypts to no card of the pile: a shuffle substituted it (the end-of-match audit names the seat)` });
+    // Every share proved out, so the fault is in a shuffle: which one, only the seeds can tell.
+    return ok({
+      shared: put(rest), audit: `the card flipped from shared pile ${id} decrypts to no card of the pile: a shuffle substituted it`,
+      event: { kind: 'flipped', pile: id, round: st.round, cipher: top, card: '' },
+    });
   }
   return ok({ shared: put(rest), input: { kind: 'flip', pile: id, card }, event: { kind: 'flipped', pile: id, round: st.round, cipher: top, card } });
 }
