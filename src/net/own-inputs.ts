@@ -55,7 +55,7 @@ export class OwnInputs {
 
   /** Our input for the current step, with the beacon values we can send ahead (protocol 3: src/protocol/ahead.ts). */
   withAhead(ledger: Ledger, body: Body): Body {
-    if (body.t === 'claim' || body.t === 'secrets' || body.t === 'commit') return body;
+    if (body.t === 'claim' || body.t === 'secrets' || body.t === 'commit' || body.t === 'audit') return body;
     const here = ledger.state.step;
     const others: SeatInput[] = [];
     for (let p = 0; p < ledger.cfg.seats; p++) {
@@ -94,6 +94,18 @@ export class OwnInputs {
   revealed(): { seed: string; deck?: DeckOpening } {
     return { seed: toHex(this.secrets.seed), ...this.deck() };
   }
+
+  /**
+   * An early audit, when a card dealt to us during play decrypts to no card (a shuffler cheated,
+   * and only we can see it): once per match, revealing our seed (src/protocol/audit-call.ts).
+   */
+  auditCall(ledger: Ledger): Body | null {
+    const handle = this.noCard[0];
+    if (handle === undefined || this.called || ledger.state.phase !== 'play') return null;
+    this.called = true;
+    return { t: 'audit', handle, ...this.revealed() };
+  }
+  private called = false;
 
   /** Resolves this seat's new private draws into `known`. */
   learn(ledger: Ledger): void {

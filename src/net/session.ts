@@ -342,6 +342,9 @@ export class Session extends SessionEnding {
       const n = need(ledger.cfg, ledger.state);
       const sent = ledger.pending(this.seat).some((m) => m.step === ledger.state.step);
       if (!n.seats.includes(this.seat) || sent) { this.awaitingValue = null; break; }
+      // A card dealt to us that is no card: our next input is an early audit call instead (audit-call.ts).
+      const call = n.kind === 'game' ? this.own.auditCall(ledger) : null;
+      if (call) { this.awaitingValue = null; this.send(call); continue; }
       if (this.held.active) {
         if (!this.held.ready(ledger, n)) break;
         this.release(true);

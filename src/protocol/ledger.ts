@@ -17,6 +17,7 @@ import {
 } from './lockstep.js';
 import { jointKeyOf } from './shared-deck.js';
 import { type FoundClaim, accusedBy, claimWaitsFor, claimsAgainst, claimsAt } from './claims.js';
+import { applyAuditCall, auditCallAt } from './audit-call.js';
 
 export interface MatchSetup {
   readonly cfg: MatchConfig;
@@ -236,7 +237,20 @@ export class Ledger {
     }
   }
 
+  /**
+   * After an audit call (audit-call.ts): what the other seats sent for the step it was made at
+   * (sent before they saw it) is superseded, and skipped.
+   */
+  private skipSuperseded(): void {
+    const e = this.machine.end;
+    if (e?.kind !== 'audit' || e.by === null) return;
+    for (let x = 0; x < this.cfg.seats; x++) {
+      while (x !== e.by && this.head(x)?.step === e.step) this.consumed[x] = (this.consumed[x] ?? 0) + 1;
+    }
+  }
+
   private stepOnce(): Result<boolean, Rejection> {
+    this.skipSuperseded();
     const s = this.machine;
     if (s.phase === 'over') return ok(false);
     const here = s.step;
@@ -249,12 +263,23 @@ export class Ledger {
       // A claim for a step already taken by its inputs: the inputs it said were missing are in.
       if (head.step < here && head.body.t === 'claim') return err(voidClaim(seat, head.body.against, head.step));
       if (head.step < here) return rejectAt(seat, here, `message seq ${head.seq} is for step ${head.step}, which is already complete`);
-      if (head.step === here && !n.seats.includes(seat) && head.body.t !== 'claim') {
+      if (head.step === here && !n.seats.includes(seat) && head.body.t !== 'claim' && head.body.t !== 'audit') {
         return rejectAt(seat, here, `sent a ${head.body.t} message at step ${here}, where nothing was asked of it`);
       }
       if (head.step > here && n.seats.includes(seat)) {
         return rejectAt(seat, here, `skipped step ${here}: its next message is for step ${head.step}`);
       }
+    }
+    const call = auditCallAt((x) => this.head(x), this.cfg.seats, here);
+    if (call) {
+      const off = this.offState(this.head(call.seat) as SignedMessage);
+      if (off) return err(off);
+      const r = applyAuditCall(this.cfg, s, call.seat, call.body, this.log);
+      if (!r.ok) return err(r.error);
+      this.consumed[call.seat] = (this.consumed[call.seat] ?? 0) + 1;
+      const stepped = this.advance(r.value, []);
+      this.skipSuperseded();
+      return ok(stepped);
     }
     const claims = claimsAt(this.chains, this.consumed, here);
     if (claims.length) {

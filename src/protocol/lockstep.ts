@@ -145,7 +145,7 @@ export function initialState(cfg: MatchConfig, beaconTips: readonly string[]): M
  * Opens a seat's hidden deck list against its hello (when it has one): the opened lists, or why
  * not. A seat without a deck list must not send one.
  */
-function openDeck(cfg: MatchConfig, s: MachineState, seat: Seat, opening: DeckOpening | undefined): Result<MachineState['decks'], string> {
+export function openDeck(cfg: MatchConfig, s: MachineState, seat: Seat, opening: DeckOpening | undefined): Result<MachineState['decks'], string> {
   const committed = cfg.decks[seat];
   if (!committed) return opening ? err('opened a deck list it never committed to') : ok(s.decks);
   if (!opening) return err('did not open the deck list committed in its hello');

@@ -123,6 +123,11 @@ export function parseBody(x: unknown, where = 'body'): Result<Body> {
       if ('deck' in x) fields.deck = deckOpening(x.deck, `${where}.deck`);
       return build(fields, f.only(['t', 'seed', 'deck']));
     }
+    case 'audit': {
+      const fields: Record<string, unknown> = { t: 'audit', handle: f.str('handle', 40), seed: f.hex('seed', 32) };
+      if ('deck' in x) fields.deck = deckOpening(x.deck, `${where}.deck`);
+      return build(fields, f.only(['t', 'handle', 'seed', 'deck']));
+    }
     case 'claim': {
       const fields: Record<string, unknown> = { t: 'claim', against: f.int('against', 0, MAX_SEATS - 1), reason: f.str('reason', 200) };
       if ('also' in x) fields.also = alsoField(x.also, `${where}.also`);

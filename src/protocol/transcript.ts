@@ -71,6 +71,11 @@ export type Body =
   | { readonly t: 'share'; readonly T: string; readonly proof: string }
   | { readonly t: 'secrets'; readonly seed: string; readonly deck?: DeckOpening }
   /**
+   * Shared decks: an early audit, called by a seat whose card `handle`, dealt to it, decrypts to no
+   * card; it reveals the caller's private seed, as `secrets` would (src/protocol/audit-call.ts).
+   */
+  | { readonly t: 'audit'; readonly handle: string; readonly seed: string; readonly deck?: DeckOpening }
+  /**
    * A timeout claim; from protocol 2 it reveals the claimer's private seed, as `secrets` would.
    * `also`: further seats claimed against at the same step (several seats silent at once; a page
    * lists them in ascending order, without `against`).

@@ -13,6 +13,7 @@ import { formatVerdict } from '../../src/protocol/verdict-text.js';
 import type { UnsignedMessage } from '../../src/net/session-types.js';
 import { asFile, secretsOf } from './forge.js';
 import { fixtureRun } from './harness.js';
+import { toHex } from '../../src/crypto/bytes.js';
 
 const jointKeyOf = (seats: number, seed: number): D.Point =>
   Array.from({ length: seats }, (_, i) => D.publicOf(D.deckSecret(secretsOf(i, seed).keys.secretKey))).reduce((a, b) => a.add(b));
@@ -70,5 +71,62 @@ describe('a card that decrypts to no card', () => {
     expect(v.status).toBe('invalid');
     expect(v.blame).toBe(0);
     expect(v.failure).toMatch(/seat 0's pass of shuffle 1/);
+  });
+
+  it('dealt: the receiver calls an early audit (its seed revealed), and the verdict names the shuffler', () => {
+    const seed = 5;
+    // Position 0 of the last pass is the first card dealt: seat 0's.
+    const r = fixtureRun({ seats: 2, seed, cheater: 1, options: { rounds: 2, shared: true }, cheat: { tamper: substituting(0, noCard(jointKeyOf(2, seed))) } });
+    const calls = r.transcript!.chains[0]!.filter((m) => m.body.t === 'audit');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.body).toMatchObject({ t: 'audit', handle: '0:0' });
+    for (const s of r.sessions) {
+      const st = s.status;
+      expect(st.kind === 'stopped' ? st.rejection : st.kind).toBe('over');
+      if (st.kind !== 'over') continue;
+      expect(st.verdict.end).toMatchObject({ kind: 'audit', by: 0 });
+      expect(st.verdict.blame).toBe(1);
+      expect(st.verdict.failure).toMatch(/seat 1's pass of shuffle 1 of shared pile stack is not the one its committed seed gives/);
+    }
+    const v = verifyMatch(asFile(r.transcript), GAMES);
+    expect(v.blame).toBe(1);
+    expect(formatVerdict(v)).toMatch(/stopped for an audit at step \d+, called by .*: the card dealt to it as 0:0 decrypts to no card/);
+  });
+
+  it('a false call (the card was fine) names the caller', () => {
+    const seed = 5;
+    const mySeed = toHex(secretsOf(1, seed).seed);
+    let done = false;
+    const falseCall = (m: UnsignedMessage): UnsignedMessage => {
+      if (done || (m.body.t !== 'commit' && m.body.t !== 'open')) return m;
+      done = true;
+      return { ...m, body: { t: 'audit', handle: '1:0', seed: mySeed } };
+    };
+    const r = fixtureRun({ seats: 2, seed, cheater: 1, options: { rounds: 2, shared: true }, cheat: { tamper: falseCall } });
+    expect(done).toBe(true);
+    const v = verifyMatch(asFile(r.transcript), GAMES);
+    expect(v.status).toBe('invalid');
+    expect(v.end).toMatchObject({ kind: 'audit', by: 1 });
+    expect(v.blame).toBe(1);
+    expect(v.failure).toMatch(/seat 1, step \d+: called an audit .* but every shuffle checks out from its seed: the card dealt to it was a card of the pile/);
+    const st = r.sessions[0]!.status;
+    expect(st.kind === 'over' ? st.verdict.blame : null).toBe(1);
+  });
+
+  it('a call on a card it was never dealt, or with a seed that is not its own, is refused naming the caller', () => {
+    const seed = 5;
+    const mySeed = toHex(secretsOf(1, seed).seed);
+    const callWith = (handle: string, s: string) => {
+      let done = false;
+      return (m: UnsignedMessage): UnsignedMessage => {
+        if (done || (m.body.t !== 'commit' && m.body.t !== 'open')) return m;
+        done = true;
+        return { ...m, body: { t: 'audit', handle, seed: s } };
+      };
+    };
+    const notMine = fixtureRun({ seats: 2, seed, cheater: 1, options: { rounds: 2, shared: true }, cheat: { tamper: callWith('0:0', mySeed) } });
+    expect(verifyMatch(asFile(notMine.transcript), GAMES)).toMatchObject({ blame: 1, failure: expect.stringMatching(/called an audit on 0:0, which no shared pile dealt to it/) });
+    const badSeed = fixtureRun({ seats: 2, seed, cheater: 1, options: { rounds: 2, shared: true }, cheat: { tamper: callWith('1:0', '00'.repeat(32)) } });
+    expect(verifyMatch(asFile(badSeed.transcript), GAMES)).toMatchObject({ blame: 1, failure: expect.stringMatching(/seed in its audit call does not open/) });
   });
 });
