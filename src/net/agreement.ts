@@ -12,7 +12,7 @@ import { BUILD_ID, helloProblem } from './hello.js';
 import type { SeatSecrets } from './secrets.js';
 import type { SessionSnapshot } from './snapshot.js';
 import { deckCrypto } from '../crypto/deck-lazy.js';
-import { keyContext } from '../protocol/shared-deck.js';
+import { sharedDeck } from '../protocol/shared-lazy.js';
 
 /**
  * Our shared-deck key and its proof of possession (throws DeckCryptoNotLoaded until the group
@@ -20,7 +20,7 @@ import { keyContext } from '../protocol/shared-deck.js';
  */
 function deckKeyOf(secrets: SeatSecrets, h: { nonce: string; game: string; key: string }, seat: Seat): { pk: string; pop: string } {
   const D = deckCrypto();
-  return D.proveKey(keyContext(h), seat, D.deckSecret(secrets.keys.secretKey));
+  return D.proveKey(sharedDeck().keyContext(h), seat, D.deckSecret(secrets.keys.secretKey));
 }
 
 export interface Terms {

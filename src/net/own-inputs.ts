@@ -15,7 +15,8 @@ import { aheadCount } from '../protocol/ahead.js';
 import type { Body, DeckOpening } from '../protocol/transcript.js';
 import type { Entropy } from './entropy.js';
 import { deckCrypto } from '../crypto/deck-lazy.js';
-import { type SharedRequest, pileState, readDealt, shuffleInput, topStatement } from '../protocol/shared-deck.js';
+import type { SharedRequest } from '../protocol/shared-pile.js';
+import { sharedDeck } from '../protocol/shared-lazy.js';
 import type { SeatSecrets } from './secrets.js';
 import type { Awaiting } from './session-types.js';
 
@@ -69,20 +70,9 @@ export class OwnInputs {
     return { ...body, ahead } as Body;
   }
 
-  /** Our pass of a shared pile's shuffle (from our committed seed), or our decryption share of its top card. */
+  /** Our pass of a shared pile's shuffle, or our decryption share of its top card (shared-deck.ts). */
   private sharedInput(ledger: Ledger | undefined, r: SharedRequest): Body | null {
-    const cfg = ledger?.cfg;
-    if (!ledger || !cfg?.jointKey) return null;
-    const D = deckCrypto();
-    const st = pileState(ledger.state.shared, r.pile.id);
-    if (r.kind === 'shuffle') {
-      const seed = D.shuffleSeed(cfg.matchId, r.pile.id, st.round, this.seat, this.secrets.seed);
-      return { t: 'shuffle', deck: D.shuffleDeck(shuffleInput(st, r), D.jointKey(cfg.jointKey), seed) };
-    }
-    const top = st.deck[0];
-    const c = top === undefined ? null : D.cipherFrom(top);
-    if (!c) return null;
-    return { t: 'share', ...D.makeShare(topStatement(cfg.matchId, r.pile.id, st), this.seat, this.deckSecret(), c.a) };
+    return ledger ? sharedDeck().ownSharedInput(ledger.cfg, ledger.state, r, this.seat, this.secrets.seed, this.deckSecret()) : null;
   }
 
   private deckX: bigint | null = null;
@@ -113,7 +103,7 @@ export class OwnInputs {
     for (; this.eventsSeen < events.length; this.eventsSeen++) {
       const ev = events[this.eventsSeen];
       if (ev?.kind === 'dealt' && ev.seat === this.seat) {
-        const card = readDealt(ev, this.deckSecret());
+        const card = sharedDeck().readDealt(ev, this.deckSecret());
         if (card !== null) this.known[ev.handle] = card;
         else this.noCard.push(ev.handle);
         continue;

@@ -15,7 +15,7 @@ import { toHex } from '../crypto/bytes.js';
 import type { Json } from '../crypto/canonical.js';
 import type { Ed25519 } from '../crypto/ed25519.js';
 import { NobleNotLoaded, lazyNobleEd25519, loadNoble } from '../crypto/lazy-noble.js';
-import { DeckCryptoNotLoaded, loadDeckCrypto } from '../crypto/deck-lazy.js';
+import { DeckCryptoNotLoaded, loadSharedDeck } from '../protocol/shared-lazy.js';
 import { ChainSignatures } from './chain-signatures.js';
 import { OwnChain } from './own-chain.js';
 import { Verdicts, helloCheck } from './verdicts.js';
@@ -154,7 +154,7 @@ export class Session extends SessionEnding {
     } catch (e) {
       // A check no verdict was prepared for, with noble not loaded yet (nothing changed before it): again once it is.
       if (e instanceof NobleNotLoaded) { this.waits.after(loadNoble(), () => { this.run(from, env); }); return ok(undefined); }
-      if (e instanceof DeckCryptoNotLoaded) { this.waits.after(loadDeckCrypto(), () => { this.run(from, env); }); return ok(undefined); }
+      if (e instanceof DeckCryptoNotLoaded) { this.waits.after(loadSharedDeck(), () => { this.run(from, env); }); return ok(undefined); }
       return this.dropFailed(from, e);
     }
   }

@@ -11,7 +11,7 @@ import { seedCommitment } from '../crypto/commit.js';
 import { type Result, err, ok } from '../result.js';
 import type { Handle, Seat } from '../engine/game.js';
 import { type MachineState, type MatchConfig, type Rejection, type StepEvent, need, openDeck, owingSecrets } from './lockstep.js';
-import type { Body } from './transcript.js';
+import type { Body, SignedMessage } from './transcript.js';
 
 export type AuditCall = Extract<Body, { t: 'audit' }>;
 
@@ -37,11 +37,32 @@ export function applyAuditCall(cfg: MatchConfig, s: MachineState, by: Seat, call
   return ok({ ...after, phase: owingSecrets(cfg, after).length ? 'secrets' : 'over' });
 }
 
-/** The first seat whose next message is an audit call made at `step`. */
-export function auditCallAt(head: (seat: Seat) => { readonly step: number; readonly body: Body } | undefined, seats: number, step: number): { seat: Seat; body: AuditCall } | null {
-  for (let seat = 0; seat < seats; seat++) {
+type Head = (seat: Seat) => SignedMessage | undefined;
+
+/**
+ * The ledger's step when some seat's next message is an audit call made at this step: the state
+ * it ends the match in (the call consumed), or why it is refused; null when there is none.
+ */
+export function takeAuditCall(
+  cfg: MatchConfig, s: MachineState, head: Head, consumed: number[], events: readonly StepEvent[], offState: (m: SignedMessage) => Rejection | null,
+): Result<MachineState, Rejection> | null {
+  for (let seat = 0; seat < cfg.seats; seat++) {
     const m = head(seat);
-    if (m && m.step === step && m.body.t === 'audit') return { seat, body: m.body };
+    if (!m || m.step !== s.step || m.body.t !== 'audit') continue;
+    const off = offState(m);
+    if (off) return err(off);
+    const r = applyAuditCall(cfg, s, seat, m.body, events);
+    if (r.ok) consumed[seat] = (consumed[seat] ?? 0) + 1;
+    return r;
   }
   return null;
+}
+
+/** After an audit call: what the other seats sent for the step it was made at (before they saw it) is superseded, and skipped. */
+export function skipSuperseded(cfg: MatchConfig, s: MachineState, head: Head, consumed: number[]): void {
+  const e = s.end;
+  if (e?.kind !== 'audit' || e.by === null) return;
+  for (let x = 0; x < cfg.seats; x++) {
+    while (x !== e.by && head(x)?.step === e.step) consumed[x] = (consumed[x] ?? 0) + 1;
+  }
 }

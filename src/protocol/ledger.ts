@@ -15,9 +15,8 @@ import {
   type MachineState, type MatchConfig, type Rejection, type SeatInput, type StepEvent,
   applyClaims, applyStep, initialState, need, stateHash,
 } from './lockstep.js';
-import { jointKeyOf } from './shared-deck.js';
+import { sharedDeck } from './shared-lazy.js';
 import { type FoundClaim, accusedBy, claimWaitsFor, claimsAgainst, claimsAt } from './claims.js';
-import { applyAuditCall, auditCallAt } from './audit-call.js';
 
 export interface MatchSetup {
   readonly cfg: MatchConfig;
@@ -76,7 +75,7 @@ export function openMatch(def: AnyGame, hellos: readonly Hello[], check?: Verify
   }
   let keys: { keys: string[]; joint: string } | null = null;
   if (def.sharedDecks?.(opts.value)) {
-    const k = jointKeyOf(hellos);
+    const k = sharedDeck().jointKeyOf(hellos);
     if (!k.ok) return reject(k.error.seat, k.error.reason);
     keys = k.value;
   }
@@ -237,20 +236,9 @@ export class Ledger {
     }
   }
 
-  /**
-   * After an audit call (audit-call.ts): what the other seats sent for the step it was made at
-   * (sent before they saw it) is superseded, and skipped.
-   */
-  private skipSuperseded(): void {
-    const e = this.machine.end;
-    if (e?.kind !== 'audit' || e.by === null) return;
-    for (let x = 0; x < this.cfg.seats; x++) {
-      while (x !== e.by && this.head(x)?.step === e.step) this.consumed[x] = (this.consumed[x] ?? 0) + 1;
-    }
-  }
-
   private stepOnce(): Result<boolean, Rejection> {
-    this.skipSuperseded();
+    // After an audit call (audit-call.ts), loaded with the shared deck.
+    if (this.machine.end?.kind === 'audit') sharedDeck().skipSuperseded(this.cfg, this.machine, (x) => this.head(x), this.consumed);
     const s = this.machine;
     if (s.phase === 'over') return ok(false);
     const here = s.step;
@@ -270,17 +258,8 @@ export class Ledger {
         return rejectAt(seat, here, `skipped step ${here}: its next message is for step ${head.step}`);
       }
     }
-    const call = auditCallAt((x) => this.head(x), this.cfg.seats, here);
-    if (call) {
-      const off = this.offState(this.head(call.seat) as SignedMessage);
-      if (off) return err(off);
-      const r = applyAuditCall(this.cfg, s, call.seat, call.body, this.log);
-      if (!r.ok) return err(r.error);
-      this.consumed[call.seat] = (this.consumed[call.seat] ?? 0) + 1;
-      const stepped = this.advance(r.value, []);
-      this.skipSuperseded();
-      return ok(stepped);
-    }
+    const call = this.cfg.jointKey ? sharedDeck().takeAuditCall(this.cfg, s, (x) => this.head(x), this.consumed, this.log, (m) => this.offState(m)) : null;
+    if (call) return call.ok ? ok(this.advance(call.value, [])) : err(call.error);
     const claims = claimsAt(this.chains, this.consumed, here);
     if (claims.length) {
       for (const { seat, msg, body } of claims) {

@@ -17,7 +17,9 @@ import { handleOf, pileSize } from '../engine/game.js';
 import { recordingRng } from '../engine/rng.js';
 import { carryAhead, takeBeacons } from './beacon-inputs.js';
 import { type GameInput, gameStep, requestOf } from './game-step.js';
-import { type SharedEvent, type SharedState, isShared, sharedSeats, sharedStep } from './shared-deck.js';
+import type { SharedEvent } from './shared-deck.js';
+import { type SharedState, isShared, sharedSeats } from './shared-pile.js';
+import { sharedDeck } from './shared-lazy.js';
 
 /** Fixed for the whole match. */
 export interface MatchConfig {
@@ -240,17 +242,10 @@ export function applyStep(cfg: MatchConfig, s: MachineState, inputs: readonly Se
   }
   const events: StepEvent[] = [];
 
+  // Shared piles: their checks load with the group code (shared-lazy.ts).
   if (n.kind === 'game' && isShared(n.request)) {
     if (!cfg.jointKey || !cfg.deckKeys || !s.shared) return rejectAt(s.step, 0, `the game asked for a shared pile, but ${cfg.def.name} declared none for these options`);
-    const r = sharedStep({ matchId: cfg.matchId, seats: cfg.seats, deckKeys: cfg.deckKeys, jointKey: cfg.jointKey }, s.shared, s.draws, n.request, inputs);
-    if (!r.ok) return rejectAt(s.step, r.error.seat, r.error.reason);
-    events.push(r.value.event);
-    if (r.value.audit !== undefined) {
-      return stepped(s, events, { shared: r.value.shared, phase: 'secrets', end: { kind: 'audit', by: null, step: s.step, reason: r.value.audit } });
-    }
-    const { dealtTo } = r.value;
-    const patch: Partial<MachineState> = { shared: r.value.shared, ...(dealtTo === undefined ? {} : { draws: s.draws.map((v, i) => (i === dealtTo ? v + 1 : v)) }) };
-    return r.value.input ? play(cfg, s, r.value.input, events, patch) : stepped(s, events, patch);
+    return sharedDeck().applyShared(cfg, s, n.request, inputs, play, stepped);
   }
 
   if (n.kind === 'setup' || (n.kind === 'game' && (n.request.kind === 'random' || n.request.kind === 'draw'))) {

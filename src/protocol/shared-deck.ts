@@ -2,8 +2,9 @@
  * Shared piles in the lockstep (docs/PROTOCOL.md, "Shared decks"): the encrypted cards each pile
  * holds (public state), who a shuffle, deal or flip step waits for, and the checks on arrival of
  * a shuffle (canonical points, no identity first component, no duplicates, the right count) and
- * of a decryption share (its Chaum–Pedersen proof). Pure; the group code loads on demand
- * (src/crypto/deck-lazy.ts) and is loaded before a match with a shared pile opens.
+ * of a decryption share (its Chaum–Pedersen proof). Pure. This module and the group code load on
+ * demand (shared-lazy.ts), before a match with a shared pile opens: a match without one never
+ * loads either. What every match needs (the piles' state, who a step waits for) is shared-pile.ts.
  */
 import { type Bytes, fromHex, toHex, utf8 } from '../crypto/bytes.js';
 import { taggedHash } from '../crypto/hash.js';
@@ -11,32 +12,11 @@ import { deckCrypto } from '../crypto/deck-lazy.js';
 import { type Result, err, ok } from '../result.js';
 import { type Handle, MAX_SHARED, type Request, type Seat, type SharedInput, handleOf } from '../engine/game.js';
 import type { Body, Hello } from './transcript.js';
+import type { GameInput } from './game-step.js';
+import type { MachineState, MatchConfig, Rejection, SeatInput, StepEvent, Stepped } from './lockstep.js';
+import { type SharedRequest, type SharedState, pileState } from './shared-pile.js';
 
-/** One shared pile as the protocol holds it: its ciphertexts (top first), shuffles done, the next shuffler. */
-export interface SharedState {
-  readonly deck: readonly string[];
-  /** Shuffles completed (every seat's pass) so far. */
-  readonly round: number;
-  /** During a shuffle: the seat whose pass comes next (0 when none is under way). */
-  readonly next: number;
-}
-
-export type SharedRequest = Extract<Request, { kind: 'shuffle' | 'deal' | 'flip' }>;
-
-export const isShared = (r: Request): r is SharedRequest => r.kind === 'shuffle' || r.kind === 'deal' || r.kind === 'flip';
-
-const EMPTY: SharedState = { deck: [], round: 0, next: 0 };
-export const pileState = (shared: Readonly<Record<string, SharedState>> | undefined, id: string): SharedState => shared?.[id] ?? EMPTY;
-
-/** The seats a shared step waits for: the next shuffler; every seat but the receiver (a deal); every seat (a flip). */
-export function sharedSeats(seats: number, shared: Readonly<Record<string, SharedState>> | undefined, r: SharedRequest): Seat[] {
-  const all = Array.from({ length: seats }, (_, i) => i);
-  switch (r.kind) {
-    case 'shuffle': return [pileState(shared, r.pile.id).next];
-    case 'deal': return all.filter((x) => x !== r.seat);
-    case 'flip': return all;
-  }
-}
+export type { SharedRequest, SharedState } from './shared-pile.js';
 
 /** The context a seat's deck key is proven in: the match's nonce, the game, and the seat's signing key. */
 export const keyContext = (h: Pick<Hello, 'nonce' | 'game' | 'key'>): Bytes =>
@@ -151,6 +131,38 @@ export function sharedStep(
   }
   return ok({ shared: put(rest), input: { kind: 'flip', pile: id, card }, event: { kind: 'flipped', pile: id, round: st.round, cipher: top, card } });
 }
+
+type Play = (cfg: MatchConfig, s: MachineState, input: GameInput, events: StepEvent[], patch: Partial<MachineState>) => Result<Stepped, Rejection>;
+type Step = (s: MachineState, events: StepEvent[], patch: Partial<MachineState>) => Result<Stepped, Rejection>;
+
+/** The lockstep's shared step (lockstep.ts hands over `play` and `stepped`): the new state, or the seat at fault. */
+export function applyShared(cfg: MatchConfig, s: MachineState, request: SharedRequest, inputs: readonly SeatInput[], play: Play, stepped: Step): Result<Stepped, Rejection> {
+  const events: StepEvent[] = [];
+  const r = sharedStep({ matchId: cfg.matchId, seats: cfg.seats, deckKeys: cfg.deckKeys ?? [], jointKey: cfg.jointKey ?? '' }, s.shared ?? {}, s.draws, request, inputs);
+  if (!r.ok) return err({ seat: r.error.seat, step: s.step, reason: r.error.reason });
+  events.push(r.value.event);
+  if (r.value.audit !== undefined) {
+    return stepped(s, events, { shared: r.value.shared, phase: 'secrets', end: { kind: 'audit', by: null, step: s.step, reason: r.value.audit } });
+  }
+  const { dealtTo } = r.value;
+  const patch: Partial<MachineState> = { shared: r.value.shared, ...(dealtTo === undefined ? {} : { draws: s.draws.map((v, i) => (i === dealtTo ? v + 1 : v)) }) };
+  return r.value.input ? play(cfg, s, r.value.input, events, patch) : stepped(s, events, patch);
+}
+
+/** This seat's input to a shared step: its pass of a shuffle (from its committed seed), or its decryption share of the top card. */
+export function ownSharedInput(cfg: MatchConfig, state: MachineState, r: SharedRequest, seat: Seat, seed: Bytes, x: bigint): Body | null {
+  if (!cfg.jointKey) return null;
+  const D = deckCrypto();
+  const st = pileState(state.shared, r.pile.id);
+  if (r.kind === 'shuffle') {
+    return { t: 'shuffle', deck: D.shuffleDeck(shuffleInput(st, r), D.jointKey(cfg.jointKey), D.shuffleSeed(cfg.matchId, r.pile.id, st.round, seat, seed)) };
+  }
+  const top = st.deck[0];
+  const c = top === undefined ? null : D.cipherFrom(top);
+  return c ? { t: 'share', ...D.makeShare(topStatement(cfg.matchId, r.pile.id, st), seat, x, c.a) } : null;
+}
+
+export { skipSuperseded, takeAuditCall } from './audit-call.js';
 
 /** This seat's private read of a card dealt to it: the card, or null when it decrypts to no card of the pile. */
 export function readDealt(ev: Extract<SharedEvent, { kind: 'dealt' }>, x: bigint): string | null {
