@@ -11,17 +11,7 @@ import type { AnyGame, Seat } from '../engine/game.js';
 import { BUILD_ID, helloProblem } from './hello.js';
 import type { SeatSecrets } from './secrets.js';
 import type { SessionSnapshot } from './snapshot.js';
-import { deckCrypto } from '../crypto/deck-lazy.js';
 import { sharedDeck } from '../protocol/shared-lazy.js';
-
-/**
- * Our shared-deck key and its proof of possession (throws DeckCryptoNotLoaded until the group
- * code is loaded: OwnHello waits for it). The secret is derived from the match signing key.
- */
-function deckKeyOf(secrets: SeatSecrets, h: { nonce: string; game: string; key: string }, seat: Seat): { pk: string; pop: string } {
-  const D = deckCrypto();
-  return D.proveKey(sharedDeck().keyContext(h), seat, D.deckSecret(secrets.keys.secretKey));
-}
 
 export interface Terms {
   readonly game: AnyGame;
@@ -53,7 +43,7 @@ export class Agreement {
     const parsed = this.t.game.parseOptions(this.options);
     const shared = parsed.ok && (this.t.game.sharedDecks?.(parsed.value) ?? false);
     return {
-      ...(shared ? { dkey: deckKeyOf(secrets, { nonce: this.nonce, game: this.t.game.id, key: toHex(publicKey) }, this.t.seat) } : {}),
+      ...(shared ? { dkey: sharedDeck().deckKeyOf(secrets.keys.secretKey, { nonce: this.nonce, game: this.t.game.id, key: toHex(publicKey) }, this.t.seat) } : {}),
       v: PROTOCOL_VERSION, build: this.t.build ?? BUILD_ID, game: this.t.game.id, options: this.options,
       seat: this.t.seat, seats: this.t.seats, name: this.t.name, key: toHex(publicKey),
       beacon: secrets.tip, seed: toHex(seedCommitment(secrets.seed)),

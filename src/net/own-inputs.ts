@@ -14,7 +14,6 @@ import type { Need, SeatInput } from '../protocol/lockstep.js';
 import { aheadCount } from '../protocol/ahead.js';
 import type { Body, DeckOpening } from '../protocol/transcript.js';
 import type { Entropy } from './entropy.js';
-import { deckCrypto } from '../crypto/deck-lazy.js';
 import type { SharedRequest } from '../protocol/shared-pile.js';
 import { sharedDeck } from '../protocol/shared-lazy.js';
 import type { SeatSecrets } from './secrets.js';
@@ -72,13 +71,9 @@ export class OwnInputs {
 
   /** Our pass of a shared pile's shuffle, or our decryption share of its top card (shared-deck.ts). */
   private sharedInput(ledger: Ledger | undefined, r: SharedRequest): Body | null {
-    return ledger ? sharedDeck().ownSharedInput(ledger.cfg, ledger.state, r, this.seat, this.secrets.seed, this.deckSecret()) : null;
+    return ledger ? sharedDeck().ownSharedInput(ledger.cfg, ledger.state, r, this.seat, this.secrets.seed, this.secrets.keys.secretKey) : null;
   }
 
-  private deckX: bigint | null = null;
-  private deckSecret(): bigint {
-    return (this.deckX ??= deckCrypto().deckSecret(this.secrets.keys.secretKey));
-  }
 
   /** Our private seed (and deck list), as the end-of-match secrets and a claim reveal them. */
   revealed(): { seed: string; deck?: DeckOpening } {
@@ -103,7 +98,7 @@ export class OwnInputs {
     for (; this.eventsSeen < events.length; this.eventsSeen++) {
       const ev = events[this.eventsSeen];
       if (ev?.kind === 'dealt' && ev.seat === this.seat) {
-        const card = sharedDeck().readDealt(ev, this.deckSecret());
+        const card = sharedDeck().readDealt(ev, this.secrets.keys.secretKey);
         if (card !== null) this.known[ev.handle] = card;
         else this.noCard.push(ev.handle);
         continue;

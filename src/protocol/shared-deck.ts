@@ -150,8 +150,9 @@ export function applyShared(cfg: MatchConfig, s: MachineState, request: SharedRe
 }
 
 /** This seat's input to a shared step: its pass of a shuffle (from its committed seed), or its decryption share of the top card. */
-export function ownSharedInput(cfg: MatchConfig, state: MachineState, r: SharedRequest, seat: Seat, seed: Bytes, x: bigint): Body | null {
+export function ownSharedInput(cfg: MatchConfig, state: MachineState, r: SharedRequest, seat: Seat, seed: Bytes, secretKey: Bytes): Body | null {
   if (!cfg.jointKey) return null;
+  const x = deckSecretOf(secretKey);
   const D = deckCrypto();
   const st = pileState(state.shared, r.pile.id);
   if (r.kind === 'shuffle') {
@@ -163,10 +164,26 @@ export function ownSharedInput(cfg: MatchConfig, state: MachineState, r: SharedR
 }
 
 export { skipSuperseded, takeAuditCall } from './audit-call.js';
+export { loadDeckCrypto } from '../crypto/deck-lazy.js';
 
-/** This seat's private read of a card dealt to it: the card, or null when it decrypts to no card of the pile. */
-export function readDealt(ev: Extract<SharedEvent, { kind: 'dealt' }>, x: bigint): string | null {
+/** A seat's deck secret, from its match signing key (memoized: deriving it costs a hash and a reduction). */
+const secrets = new WeakMap<Bytes, bigint>();
+function deckSecretOf(secretKey: Bytes): bigint {
+  const known = secrets.get(secretKey);
+  if (known !== undefined) return known;
+  const x = deckCrypto().deckSecret(secretKey);
+  secrets.set(secretKey, x);
+  return x;
+}
+
+/** A seat's deck key and its proof of possession, for its hello. */
+export const deckKeyOf = (secretKey: Bytes, h: Pick<Hello, 'nonce' | 'game' | 'key'>, seat: Seat): { pk: string; pop: string } =>
+  deckCrypto().proveKey(keyContext(h), seat, deckSecretOf(secretKey));
+
+/** This seat's private read of a card dealt to it (its deck secret from `secretKey`): the card, or null when it decrypts to no card of the pile. */
+export function readDealt(ev: Extract<SharedEvent, { kind: 'dealt' }>, secretKey: Bytes): string | null {
   const D = deckCrypto();
+  const x = deckSecretOf(secretKey);
   const c = D.cipherFrom(ev.cipher);
   if (!c) return null;
   const others = ev.shares.map((s) => D.pointFrom(s.T) as InstanceType<typeof D.Point>);

@@ -4,16 +4,18 @@
  * Node tools load them. The synchronous protocol calls `sharedDeck()`, which throws
  * DeckCryptoNotLoaded before `loadSharedDeck()` has resolved (callers wait and retry).
  */
-import { DeckCryptoNotLoaded, loadDeckCrypto } from '../crypto/deck-lazy.js';
-
 type SharedDeck = typeof import('./shared-deck.js');
 
 let mod: SharedDeck | null = null;
 let loading: Promise<void> | null = null;
 
+export class DeckCryptoNotLoaded extends Error {
+  constructor() { super('shared deck: its code is not loaded yet (await loadSharedDeck() first)'); this.name = 'DeckCryptoNotLoaded'; }
+}
+
 export function loadSharedDeck(): Promise<void> {
   if (mod) return Promise.resolve();
-  loading ??= Promise.all([loadDeckCrypto(), import('./shared-deck.js')]).then(([, m]) => { mod = m; }, (e: unknown) => { loading = null; throw e; });
+  loading ??= import('./shared-deck.js').then((m) => m.loadDeckCrypto().then(() => { mod = m; })).catch((e: unknown) => { loading = null; throw e; });
   return loading;
 }
 
@@ -21,5 +23,3 @@ export function sharedDeck(): SharedDeck {
   if (!mod) throw new DeckCryptoNotLoaded();
   return mod;
 }
-
-export { DeckCryptoNotLoaded };
