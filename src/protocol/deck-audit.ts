@@ -30,22 +30,22 @@ export function auditShared(
   for (const ev of events) {
     if (ev.kind === 'shuffled') {
       const D = deckCrypto();
-      const before = labels.get(ev.pile) ?? [];
-      if (before === null) continue;
+      // The card behind each ciphertext so far: none yet (undefined), or lost (null) after a pass of a seat claimed against.
+      const before = labels.get(ev.pile);
       const seed = seeds[ev.seat];
       if (!seed) {
         if (excused.includes(ev.seat)) { labels.set(ev.pile, null); continue; }
         return err({ seat: ev.seat, reason: `seat ${ev.seat} never revealed its private seed, so its shuffle of shared pile ${ev.pile} cannot be checked` });
       }
-      const input = ev.seat === 0 ? [...before, ...ev.add] : before;
+      const input = before === null ? null : ev.seat === 0 ? [...(before ?? []), ...ev.add] : before ?? [];
       const s = D.shuffleSeed(matchId, ev.pile, ev.round, ev.seat, fromHex(seed));
       const out = D.shuffleDeck(ev.input, D.jointKey(jointKey as string), s);
       const k = out.findIndex((c, i) => c !== ev.output[i]);
-      if (k >= 0 || out.length !== ev.output.length || input.length !== out.length) {
+      if (k >= 0 || out.length !== ev.output.length || (input !== null && input.length !== out.length)) {
         return err({ seat: ev.seat, reason: `seat ${ev.seat}'s pass of shuffle ${ev.round + 1} of shared pile ${ev.pile} is not the one its committed seed gives (ciphertext ${Math.max(k, 0)} differs): it substituted or moved a card` });
       }
-      const { perm } = D.shuffleSecrets(s, out.length);
-      labels.set(ev.pile, perm.map((from) => input[from] as string));
+      // Every later pass is still checked; only which card each ciphertext holds stays unknown.
+      if (input !== null) labels.set(ev.pile, D.shuffleSecrets(s, out.length).perm.map((from) => input[from] as string));
       passes++;
     } else if (ev.kind === 'dealt' || ev.kind === 'flipped') {
       const cur = labels.get(ev.pile);
