@@ -11,10 +11,10 @@ import type { Json } from '../crypto/canonical.js';
 import type { AnyGame, GameResult, RandomUse, Request, RuleError, SharedInput, Shown } from '../engine/game.js';
 import type { RecordingRng } from '../engine/rng.js';
 import type { Result } from '../result.js';
+import { isShared } from './shared-pile.js';
 
 export type GameInput = Parameters<AnyGame['apply']>[1] | SharedInput;
 
-const shared = (i: GameInput): i is SharedInput => i.kind === 'shuffle' || i.kind === 'deal' || i.kind === 'flip';
 
 export interface GameOutcome {
   readonly applied: Result<{ state: Json; shown?: readonly Shown[] }, RuleError>;
@@ -65,8 +65,8 @@ export function gameStep(def: AnyGame, quiet: boolean, game: Json, input: GameIn
     if (input.kind === 'random' && seen.uses) (input.rng as RecordingRng & { uses: RandomUse[] }).uses.push(...seen.uses);
     return seen;
   }
-  const text = quiet || shared(input) ? undefined : def.describe?.(game, input);
-  const applied = (shared(input)
+  const text = quiet || isShared(input) ? undefined : def.describe?.(game, input);
+  const applied = (isShared(input)
     ? def.applyShared?.(game, input) ?? { ok: false, error: `${def.name} has no shared piles` }
     : def.apply(game, input)) as GameOutcome['applied'];
   let over: GameOutcome['over'];

@@ -16,7 +16,8 @@ export interface SharedState {
 
 export type SharedRequest = Extract<Request, { kind: 'shuffle' | 'deal' | 'flip' }>;
 
-export const isShared = (r: Request): r is SharedRequest => r.kind === 'shuffle' || r.kind === 'deal' || r.kind === 'flip';
+/** A shared step: a request for one (lockstep), or the input it gives the game (game-step). */
+export const isShared = <T extends { readonly kind: string }>(r: T): r is Extract<T, { kind: 'shuffle' | 'deal' | 'flip' }> => r.kind === 'shuffle' || r.kind === 'deal' || r.kind === 'flip';
 
 const EMPTY: SharedState = { deck: [], round: 0, next: 0 };
 export const pileState = (shared: Readonly<Record<string, SharedState>> | undefined, id: string): SharedState => shared?.[id] ?? EMPTY;
