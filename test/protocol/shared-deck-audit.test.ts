@@ -129,4 +129,28 @@ describe('a card that decrypts to no card', () => {
     const badSeed = fixtureRun({ seats: 2, seed, cheater: 1, options: { rounds: 2, shared: true }, cheat: { tamper: callWith('1:0', '00'.repeat(32)) } });
     expect(verifyMatch(asFile(badSeed.transcript), GAMES)).toMatchObject({ blame: 1, failure: expect.stringMatching(/seed in its audit call does not open/) });
   });
+
+  it('a shuffler who then hides its seed from the audit is claimed against: it forfeits, and no other seat is blamed', () => {
+    const seed = 5, seats = 3, cheater = 2;
+    let cut: (() => void) | null = null;
+    const sub = substituting(seats * HAND, noCard(jointKeyOf(seats, seed)));
+    let gone = false;
+    const tamper = (m: UnsignedMessage): UnsignedMessage => {
+      if (!gone && m.body.t === 'secrets') { gone = true; cut?.(); }
+      return sub(m);
+    };
+    const r = fixtureRun({
+      seats, seed, cheater, options: { rounds: 2, shared: true }, cheat: { tamper }, maxEvents: 400_000,
+      session: (seat) => ({ ...(seat === 0 ? { timeoutMs: 30_000 } : {}), ...(seat !== cheater ? { autoClaim: true } : {}) }),
+      prepare: ({ hub }) => { cut = () => { for (let p = 0; p < seats; p++) if (p !== cheater) hub.setLink(cheater, p, false); }; },
+    });
+    expect(gone).toBe(true);
+    const v = verifyMatch(asFile(r.transcript), GAMES);
+    expect(v.status, v.failure ?? '').toBe('valid');
+    expect(v.end).toMatchObject({ kind: 'claim', against: [cheater], by: [0, 1] });
+    for (const s of r.sessions.filter((x) => x.seat !== cheater)) {
+      const st = s.status;
+      expect(st.kind === 'over' ? st.verdict.end : st.kind).toMatchObject({ kind: 'claim', against: [cheater] });
+    }
+  });
 });
