@@ -14,23 +14,28 @@ import type { Need, SeatInput } from '../protocol/lockstep.js';
 import { aheadCount } from '../protocol/ahead.js';
 import type { Body, DeckOpening } from '../protocol/transcript.js';
 import type { Entropy } from './entropy.js';
+import type { SharedRequest } from '../protocol/shared-pile.js';
+import { sharedDeck } from '../protocol/shared-lazy.js';
 import type { SeatSecrets } from './secrets.js';
 import type { Awaiting } from './session-types.js';
 
 export class OwnInputs {
   /** The cards behind this seat's handles. */
   readonly known: Record<Handle, string> = {};
+  /** Cards dealt to us from a shared pile that decrypt to no card (a shuffler cheated: the audit names it). */
+  readonly noCard: Handle[] = [];
   private eventsSeen = 0;
 
   constructor(private readonly seat: Seat, private readonly secrets: SeatSecrets, private readonly entropy: Entropy, private readonly save: () => void) {}
 
   /** What this seat sends without asking its player, or null when the step needs a choice. */
-  automatic(n: Need): Body | null {
+  automatic(n: Need, ledger?: Ledger): Body | null {
     if (n.kind === 'setup') return this.beacon();
     if (n.kind === 'secrets') return { t: 'secrets', ...this.revealed() };
     if (n.kind !== 'game') return null;
     switch (n.request.kind) {
       case 'random': case 'draw': return this.beacon();
+      case 'shuffle': case 'deal': case 'flip': return this.sharedInput(ledger, n.request);
       case 'reveal': {
         const open = this.secrets.opening(n.request.slot);
         return open ? { t: 'reveal', value: open.value, salt: open.salt } : null;
@@ -50,7 +55,7 @@ export class OwnInputs {
 
   /** Our input for the current step, with the beacon values we can send ahead (protocol 3: src/protocol/ahead.ts). */
   withAhead(ledger: Ledger, body: Body): Body {
-    if (body.t === 'claim' || body.t === 'secrets' || body.t === 'commit') return body;
+    if (body.t === 'claim' || body.t === 'secrets' || body.t === 'commit' || body.t === 'audit') return body;
     const here = ledger.state.step;
     const others: SeatInput[] = [];
     for (let p = 0; p < ledger.cfg.seats; p++) {
@@ -64,16 +69,40 @@ export class OwnInputs {
     return { ...body, ahead } as Body;
   }
 
+  /** Our pass of a shared pile's shuffle, or our decryption share of its top card (shared-deck.ts). */
+  private sharedInput(ledger: Ledger | undefined, r: SharedRequest): Body | null {
+    return ledger ? sharedDeck().ownSharedInput(ledger.cfg, ledger.state, r, this.seat, this.secrets.seed, this.secrets.keys.secretKey) : null;
+  }
+
+
   /** Our private seed (and deck list), as the end-of-match secrets and a claim reveal them. */
   revealed(): { seed: string; deck?: DeckOpening } {
     return { seed: toHex(this.secrets.seed), ...this.deck() };
   }
+
+  /**
+   * An early audit, when a card dealt to us during play decrypts to no card (a shuffler cheated,
+   * and only we can see it): once per match, revealing our seed (src/protocol/audit-call.ts).
+   */
+  auditCall(ledger: Ledger): Body | null {
+    const handle = this.noCard[0];
+    if (handle === undefined || this.called || ledger.state.phase !== 'play') return null;
+    this.called = true;
+    return { t: 'audit', handle, ...this.revealed() };
+  }
+  private called = false;
 
   /** Resolves this seat's new private draws into `known`. */
   learn(ledger: Ledger): void {
     const events = ledger.events;
     for (; this.eventsSeen < events.length; this.eventsSeen++) {
       const ev = events[this.eventsSeen];
+      if (ev?.kind === 'dealt' && ev.seat === this.seat) {
+        const card = sharedDeck().readDealt(ev, this.secrets.keys.secretKey);
+        if (card !== null) this.known[ev.handle] = card;
+        else this.noCard.push(ev.handle);
+        continue;
+      }
       if (ev?.kind !== 'draw' || ev.seat !== this.seat) continue;
       const card = resolveDraw(ledger.cfg.matchId, this.secrets.seed, ev, this.known, this.secrets.deck?.cards);
       if (card.ok) this.known[ev.handle] = card.value;
