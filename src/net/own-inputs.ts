@@ -14,7 +14,7 @@ import type { Need, SeatInput } from '../protocol/lockstep.js';
 import { aheadCount } from '../protocol/ahead.js';
 import type { Body, DeckOpening } from '../protocol/transcript.js';
 import type { Entropy } from './entropy.js';
-import type { SharedRequest } from '../protocol/shared-pile.js';
+import type { OwnDealt } from '../protocol/shared-deck.js';
 import { sharedDeck } from '../protocol/shared-lazy.js';
 import type { SeatSecrets } from './secrets.js';
 import type { Awaiting } from './session-types.js';
@@ -22,8 +22,8 @@ import type { Awaiting } from './session-types.js';
 export class OwnInputs {
   /** The cards behind this seat's handles. */
   readonly known: Record<Handle, string> = {};
-  /** Cards dealt to us from a shared pile that decrypt to no card (a shuffler cheated: the audit names it). */
-  readonly noCard: Handle[] = [];
+  /** Cards dealt to us from a shared pile that decrypt to no card (a shuffler cheated: the audit names it), and whether we called the audit. */
+  readonly dealt: OwnDealt = { noCard: [], called: false };
   private eventsSeen = 0;
 
   constructor(private readonly seat: Seat, private readonly secrets: SeatSecrets, private readonly entropy: Entropy, private readonly save: () => void) {}
@@ -35,7 +35,8 @@ export class OwnInputs {
     if (n.kind !== 'game') return null;
     switch (n.request.kind) {
       case 'random': case 'draw': return this.beacon();
-      case 'shuffle': case 'deal': case 'flip': return this.sharedInput(ledger, n.request);
+      // Our pass of a shared pile's shuffle, or our decryption share of its top card (shared-deck.ts).
+      case 'shuffle': case 'deal': case 'flip': return ledger ? sharedDeck().ownSharedInput(ledger.cfg, ledger.state, n.request, this.seat, this.secrets.seed, this.secrets.keys.secretKey) : null;
       case 'reveal': {
         const open = this.secrets.opening(n.request.slot);
         return open ? { t: 'reveal', value: open.value, salt: open.salt } : null;
@@ -69,40 +70,17 @@ export class OwnInputs {
     return { ...body, ahead } as Body;
   }
 
-  /** Our pass of a shared pile's shuffle, or our decryption share of its top card (shared-deck.ts). */
-  private sharedInput(ledger: Ledger | undefined, r: SharedRequest): Body | null {
-    return ledger ? sharedDeck().ownSharedInput(ledger.cfg, ledger.state, r, this.seat, this.secrets.seed, this.secrets.keys.secretKey) : null;
-  }
-
-
   /** Our private seed (and deck list), as the end-of-match secrets and a claim reveal them. */
   revealed(): { seed: string; deck?: DeckOpening } {
     return { seed: toHex(this.secrets.seed), ...this.deck() };
   }
-
-  /**
-   * An early audit, when a card dealt to us during play decrypts to no card (a shuffler cheated,
-   * and only we can see it): once per match, revealing our seed (src/protocol/audit-call.ts).
-   */
-  auditCall(ledger: Ledger): Body | null {
-    const handle = this.noCard[0];
-    if (handle === undefined || this.called || ledger.state.phase !== 'play') return null;
-    this.called = true;
-    return { t: 'audit', handle, ...this.revealed() };
-  }
-  private called = false;
 
   /** Resolves this seat's new private draws into `known`. */
   learn(ledger: Ledger): void {
     const events = ledger.events;
     for (; this.eventsSeen < events.length; this.eventsSeen++) {
       const ev = events[this.eventsSeen];
-      if (ev?.kind === 'dealt' && ev.seat === this.seat) {
-        const card = sharedDeck().readDealt(ev, this.secrets.keys.secretKey);
-        if (card !== null) this.known[ev.handle] = card;
-        else this.noCard.push(ev.handle);
-        continue;
-      }
+      if (ev?.kind === 'dealt' && ev.seat === this.seat) { sharedDeck().learnDealt(ev, this.secrets.keys.secretKey, this.known, this.dealt); continue; }
       if (ev?.kind !== 'draw' || ev.seat !== this.seat) continue;
       const card = resolveDraw(ledger.cfg.matchId, this.secrets.seed, ev, this.known, this.secrets.deck?.cards);
       if (card.ok) this.known[ev.handle] = card.value;

@@ -15,7 +15,7 @@ import { toHex } from '../crypto/bytes.js';
 import type { Json } from '../crypto/canonical.js';
 import type { Ed25519 } from '../crypto/ed25519.js';
 import { NobleNotLoaded, lazyNobleEd25519, loadNoble } from '../crypto/lazy-noble.js';
-import { DeckCryptoNotLoaded, loadSharedDeck } from '../protocol/shared-lazy.js';
+import { DeckCryptoNotLoaded, loadSharedDeck, sharedDeck } from '../protocol/shared-lazy.js';
 import { ChainSignatures } from './chain-signatures.js';
 import { OwnChain } from './own-chain.js';
 import { Verdicts, helloCheck } from './verdicts.js';
@@ -343,7 +343,7 @@ export class Session extends SessionEnding {
       const sent = ledger.pending(this.seat).some((m) => m.step === ledger.state.step);
       if (!n.seats.includes(this.seat) || sent) { this.awaitingValue = null; break; }
       // A card dealt to us that is no card: our next input is an early audit call instead (audit-call.ts).
-      const call = n.kind === 'game' ? this.own.auditCall(ledger) : null;
+      const call = n.kind === 'game' && ledger.cfg.jointKey ? sharedDeck().auditCallOf(ledger.state, this.own.dealt, () => this.own.revealed()) : null;
       if (call) { this.awaitingValue = null; this.send(call); continue; }
       if (this.held.active) {
         if (!this.held.ready(ledger, n)) break;

@@ -18,7 +18,7 @@ import { recordingRng } from '../engine/rng.js';
 import { carryAhead, takeBeacons } from './beacon-inputs.js';
 import { type GameInput, gameStep, requestOf } from './game-step.js';
 import type { SharedEvent } from './shared-deck.js';
-import { type SharedState, isShared, sharedSeats } from './shared-pile.js';
+import { type SharedState, isShared } from './shared-pile.js';
 import { sharedDeck } from './shared-lazy.js';
 
 /** Fixed for the whole match. */
@@ -179,7 +179,9 @@ export function need(cfg: MatchConfig, s: MachineState): Need {
     case 'play': {
       const request = requestOf(cfg.def, s.game);
       if (!request) return { kind: 'secrets', seats: owingSecrets(cfg, s) };
-      const everyone = isShared(request) ? sharedSeats(cfg.seats, s.shared, request) : contributors(cfg.seats, request);
+      // A shared step waits for no seat in a match without a shared pile (applyStep refuses it); with
+      // one, the shared deck's code is loaded (the match could not open without it).
+      const everyone = isShared(request) ? (cfg.jointKey ? sharedDeck().sharedSeats(cfg.seats, s.shared, request) : []) : contributors(cfg.seats, request);
       return { kind: 'game', request, all: everyone, seats: everyone.filter((x) => !hasInput(s, request, x)) };
     }
   }

@@ -11,10 +11,10 @@ import { taggedHash } from '../crypto/hash.js';
 import { deckCrypto } from '../crypto/deck-lazy.js';
 import { type Result, err, ok } from '../result.js';
 import { type Handle, MAX_SHARED, type Request, type Seat, type SharedInput, handleOf } from '../engine/game.js';
-import type { Body, Hello } from './transcript.js';
+import type { Body, DeckOpening, Hello } from './transcript.js';
 import type { GameInput } from './game-step.js';
 import type { MachineState, MatchConfig, Rejection, SeatInput, StepEvent, Stepped } from './lockstep.js';
-import { type SharedRequest, type SharedState, pileState } from './shared-pile.js';
+import type { SharedRequest, SharedState } from './shared-pile.js';
 
 export type { SharedRequest, SharedState } from './shared-pile.js';
 
@@ -35,6 +35,19 @@ export function jointKeyOf(hellos: readonly Hello[]): Result<{ keys: string[]; j
   }
   if (sum.is0()) return err({ seat: 0, reason: 'the deck keys sum to the identity' });
   return ok({ keys: hellos.map((h) => h.dkey?.pk ?? ''), joint: sum.toHex() });
+}
+
+const EMPTY: SharedState = { deck: [], round: 0, next: 0 };
+export const pileState = (shared: Readonly<Record<string, SharedState>> | undefined, id: string): SharedState => shared?.[id] ?? EMPTY;
+
+/** The seats a shared step waits for: the next shuffler; every seat but the receiver (a deal); every seat (a flip). */
+export function sharedSeats(seats: number, shared: Readonly<Record<string, SharedState>> | undefined, r: SharedRequest): Seat[] {
+  const all = Array.from({ length: seats }, (_, i) => i);
+  switch (r.kind) {
+    case 'shuffle': return [pileState(shared, r.pile.id).next];
+    case 'deal': return all.filter((x) => x !== r.seat);
+    case 'flip': return all;
+  }
 }
 
 /** The deck the next shuffler of `r` must shuffle: the pile's cards, with `add` put in face up first (before seat 0's pass). */
@@ -181,13 +194,37 @@ export const deckKeyOf = (secretKey: Bytes, h: Pick<Hello, 'nonce' | 'game' | 'k
   deckCrypto().proveKey(keyContext(h), seat, deckSecretOf(secretKey));
 
 /** This seat's private read of a card dealt to it (its deck secret from `secretKey`): the card, or null when it decrypts to no card of the pile. */
-export function readDealt(ev: Extract<SharedEvent, { kind: 'dealt' }>, secretKey: Bytes): string | null {
+function readDealt(ev: Extract<SharedEvent, { kind: 'dealt' }>, secretKey: Bytes): string | null {
   const D = deckCrypto();
   const x = deckSecretOf(secretKey);
   const c = D.cipherFrom(ev.cipher);
   if (!c) return null;
   const others = ev.shares.map((s) => D.pointFrom(s.T) as InstanceType<typeof D.Point>);
   return D.cardTable(ev.pile, ev.cards).get(D.decrypt(c, [...others, c.a.multiply(x)]).toHex()) ?? null;
+}
+
+/** A seat's own side of the cards dealt to it (net/own-inputs.ts): the handles that are no card, and whether it called its audit. */
+export interface OwnDealt {
+  readonly noCard: Handle[];
+  called: boolean;
+}
+
+/** Reads a card dealt to this seat into `known`, or notes its handle in `own.noCard` when it decrypts to no card. */
+export function learnDealt(ev: Extract<SharedEvent, { kind: 'dealt' }>, secretKey: Bytes, known: Record<Handle, string>, own: OwnDealt): void {
+  const card = readDealt(ev, secretKey);
+  if (card !== null) known[ev.handle] = card;
+  else own.noCard.push(ev.handle);
+}
+
+/**
+ * An early audit, when a card dealt to this seat during play decrypts to no card (a shuffler
+ * cheated, and only this seat can see it): once per match, revealing its seed (audit-call.ts).
+ */
+export function auditCallOf(state: MachineState, own: OwnDealt, revealed: () => { seed: string; deck?: DeckOpening }): Body | null {
+  const handle = own.noCard[0];
+  if (handle === undefined || own.called || state.phase !== 'play') return null;
+  own.called = true;
+  return { t: 'audit', handle, ...revealed() };
 }
 
 export const hexOf = toHex;

@@ -136,4 +136,14 @@ describe('cheating with a shared deck', () => {
     if (!r.ok) expect(r.error).toMatchObject({ seat: 1, reason: expect.stringMatching(/deck key this game does not use/) });
     expect(fromHex(t.hellos[0]!.dkey!.pk)).toHaveLength(32);
   });
+
+  it('a game that asks for a shared pile where it declared none is refused at that step, with no seat waited for', () => {
+    const liar = { ...fixtureGame, sharedDecks: () => false };
+    const r = fixtureRun({ game: liar, seed: 5, options: SHARED });
+    for (const s of r.sessions) {
+      const rej = stoppedWith(s);
+      expect(rej.reason).toMatch(/the game asked for a shared pile, but .* declared none for these options/);
+      expect(s.match?.state.phase).toBe('play');
+    }
+  });
 });
