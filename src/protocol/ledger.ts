@@ -58,6 +58,7 @@ export function openMatch(def: AnyGame, hellos: readonly Hello[], check?: Verify
   if (!opts.ok) return reject(0, `options refused: ${opts.error}`);
   const v = first.v;
   if (v < OLDEST_VERSION || v > PROTOCOL_VERSION) return reject(0, `protocol version ${v}; this verifier knows ${OLDEST_VERSION}–${PROTOCOL_VERSION}`);
+  const shared = def.sharedDecks?.(opts.value) ?? false;
   for (const [i, h] of hellos.entries()) {
     if (h.v !== v) return reject(i, `protocol version ${h.v}, seat 0 uses ${v}`);
     if (h.seat !== i) return reject(i, `claims seat ${h.seat} but stands at position ${i}`);
@@ -69,20 +70,16 @@ export function openMatch(def: AnyGame, hellos: readonly Hello[], check?: Verify
     const wants = def.wantsDeck?.(opts.value) ?? false;
     if (wants && !h.deck) return reject(i, `${def.name} with these options needs a deck list committed in the hello`);
     if (!wants && h.deck) return reject(i, 'commits to a deck list this game does not use');
-    const shared = def.sharedDecks?.(opts.value) ?? false;
     if (!shared && h.dkey) return reject(i, 'carries a deck key this game does not use');
     if (!helloSignatureValid(h, check)) return reject(i, 'bad signature');
   }
-  let keys: { keys: string[]; joint: string } | null = null;
-  if (def.sharedDecks?.(opts.value)) {
-    const k = sharedDeck().jointKeyOf(hellos);
-    if (!k.ok) return reject(k.error.seat, k.error.reason);
-    keys = k.value;
-  }
+  // A game with a shared pile: its code is loaded before the match opens (shared-lazy.ts).
+  const keys = shared ? sharedDeck().jointKeyOf(hellos) : ok({});
+  if (!keys.ok) return reject(keys.error.seat, keys.error.reason);
   const cfg: MatchConfig = {
     def, options: opts.value, matchId: matchIdOf(hellos), seats, seedCommits: hellos.map((h) => h.seed),
     version: v, chainLengths: v >= 2 ? hellos.map((h) => h.chain ?? 0) : null, decks: hellos.map((h) => h.deck ?? null), ...(quiet ? { quiet } : {}),
-    ...(keys ? { deckKeys: keys.keys, jointKey: keys.joint } : {}),
+    ...keys.value,
   };
   return ok({ cfg, hellos, keys: hellos.map((h) => fromHex(h.key)), timeoutMs: first.timeout ?? null, ...(check ? { check } : {}) });
 }

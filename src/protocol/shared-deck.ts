@@ -23,7 +23,7 @@ export const keyContext = (h: Pick<Hello, 'nonce' | 'game' | 'key'>): Bytes =>
   taggedHash('facedown/deck-pop', fromHex(h.nonce ?? ''), utf8(h.game), fromHex(h.key));
 
 /** The deck keys of the hellos, each proven, and the joint key; or the first seat whose key is refused. */
-export function jointKeyOf(hellos: readonly Hello[]): Result<{ keys: string[]; joint: string }, { seat: Seat; reason: string }> {
+export function jointKeyOf(hellos: readonly Hello[]): Result<{ deckKeys: string[]; jointKey: string }, { seat: Seat; reason: string }> {
   const D = deckCrypto();
   let sum = D.Point.ZERO;
   for (const [seat, h] of hellos.entries()) {
@@ -34,7 +34,7 @@ export function jointKeyOf(hellos: readonly Hello[]): Result<{ keys: string[]; j
     sum = sum.add(D.pointFrom(h.dkey.pk) as InstanceType<typeof D.Point>);
   }
   if (sum.is0()) return err({ seat: 0, reason: 'the deck keys sum to the identity' });
-  return ok({ keys: hellos.map((h) => h.dkey?.pk ?? ''), joint: sum.toHex() });
+  return ok({ deckKeys: hellos.map((h) => h.dkey?.pk ?? ''), jointKey: sum.toHex() });
 }
 
 const EMPTY: SharedState = { deck: [], round: 0, next: 0 };
