@@ -153,8 +153,9 @@ export class Session extends SessionEnding {
       return this.handle(from, env);
     } catch (e) {
       // A check no verdict was prepared for, with noble not loaded yet (nothing changed before it): again once it is.
-      if (e instanceof NobleNotLoaded) { this.waits.after(loadNoble(), () => { this.run(from, env); }); return ok(undefined); }
-      if (e instanceof DeckCryptoNotLoaded) { this.waits.after(loadSharedDeck(), () => { this.run(from, env); }); return ok(undefined); }
+      // (Or the shared deck's code, for a match with a shared pile.)
+      const noble = e instanceof NobleNotLoaded;
+      if (noble || e instanceof DeckCryptoNotLoaded) { this.waits.after(noble ? loadNoble() : loadSharedDeck(), () => { this.run(from, env); }); return ok(undefined); }
       return this.dropFailed(from, e);
     }
   }

@@ -10,7 +10,7 @@ let mod: SharedDeck | null = null;
 let loading: Promise<void> | null = null;
 
 export class DeckCryptoNotLoaded extends Error {
-  constructor() { super('shared deck: its code is not loaded yet (await loadSharedDeck() first)'); this.name = 'DeckCryptoNotLoaded'; }
+  constructor() { super('shared deck: not loaded yet (await loadSharedDeck())'); this.name = 'DeckCryptoNotLoaded'; }
 }
 
 export function loadSharedDeck(): Promise<void> {
