@@ -13,6 +13,7 @@ import { GAMES } from '../src/engine/games/index.js';
 import { seededEntropy } from '../src/net/entropy.js';
 import { playHeadless } from '../src/net/headless.js';
 import { benchProtocol } from './bench-protocol.js';
+import { benchSharedDeck } from './bench-shared-deck.js';
 import { type Ed25519, nobleEd25519 } from '../src/crypto/ed25519.js';
 import { webCryptoEd25519 } from '../src/crypto/webcrypto-ed25519.js';
 import { nodeEd25519 } from './node-ed25519.js';
@@ -140,3 +141,6 @@ benchProtocol(print, entropy);
   console.log(`${'state hash per Crayne step: flat vs tree'.padEnd(44)} ${flatUs.toPrecision(3).padStart(10)} vs ${treeUs.toPrecision(3)} µs (${states.length} states)`);
 }
 
+
+// Issue 14: the shared deck, and the SRA-style reference beside it.
+await benchSharedDeck(print);

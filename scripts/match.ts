@@ -1,9 +1,9 @@
 /**
- * npm run match -- --game <id> [--players N] [--variant V] [--rounds R] [--decks D] [--seed N] [--bots a,b,…] [--out match.json]
+ * npm run match -- --game <id> [--players N] [--variant V] [--rounds R] [--decks D] [--shared] [--seed N] [--bots a,b,…] [--out match.json]
  * Plays a full match between bots through the complete protocol (in-memory transport) and
  * writes the transcript. --seed fixes only the bots' own secrets and choices. --bots names one bot
  * per seat (cycled), e.g. --bots heuristic,random; the default is random bots. --decks sets the
- * game's `decks` option (Arackuan: prebuilt or built); where the game then wants a deck built
+ * game's `decks` option (Arackuan: prebuilt or built); --shared sets `shared: true` (the fixture's shared deck); where the game then wants a deck built
  * before the match, each seat brings a random legal one from the game's simulator profile.
  */
 import { writeFileSync } from 'node:fs';
@@ -14,9 +14,10 @@ import { playHeadless } from '../src/net/headless.js';
 import { intFlag, parseArgs } from './args.js';
 import { loadNoble } from '../src/crypto/lazy-noble.js';
 import { loadJudge } from '../src/net/lazy-judge.js';
+import { loadSharedDeck } from '../src/protocol/shared-lazy.js';
 
 // What the app loads on demand (noble's Ed25519, the end-of-match judge), loaded before any match runs.
-await Promise.all([loadNoble(), loadJudge()]);
+await Promise.all([loadNoble(), loadJudge(), loadSharedDeck()]);
 
 const { flags } = parseArgs(process.argv.slice(2));
 const gameId = typeof flags.game === 'string' ? flags.game : 'fixture';
@@ -30,6 +31,7 @@ const options: Record<string, string | number> = {};
 if (typeof flags.variant === 'string') options.variant = flags.variant;
 if (flags.rounds !== undefined) options.rounds = intFlag(flags, 'rounds', 5);
 if (typeof flags.decks === 'string') options.decks = flags.decks;
+if (flags.shared !== undefined) (options as Record<string, unknown>).shared = true;
 const seed = flags.seed === undefined ? undefined : intFlag(flags, 'seed', 0);
 const out = typeof flags.out === 'string' ? flags.out : 'match.json';
 const BOTS = MODULES.get(gameId)?.bots ?? { random: randomBot };

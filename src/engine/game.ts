@@ -35,6 +35,25 @@ export type PrivatePile = {
 /** How many cards a pile holds before any draw (public even for a hidden list). */
 export const pileSize = (p: PrivatePile): number => p.hidden ?? p.cards.length;
 
+/**
+ * A face-down pile shared by every seat (a common draw stack), dealt with no trusted party
+ * (docs/PROTOCOL.md, "Shared decks"). The game declares its card list (every copy; at most
+ * MAX_SHARED cards) and keeps `left`, how many cards are in it now; the protocol keeps the
+ * encrypted cards themselves, so a game sees positions and handles, never points or keys. A game
+ * with shared piles says so in `sharedDecks(options)`.
+ */
+export type SharedPile = {
+  /** Names the pile in the match (a short id, distinct per pile). */
+  readonly id: string;
+  /** Every card the pile can ever hold, copies included (ids). */
+  readonly cards: readonly string[];
+  /** Cards face down in it now (0 before the first shuffle). */
+  readonly left: number;
+};
+
+/** The most cards a shared pile may hold (one seat's shuffle must fit in one message). */
+export const MAX_SHARED = 100;
+
 /** What the current step needs. Exactly one request per step. */
 export type Request =
   /** A public move by one seat. */
@@ -48,7 +67,16 @@ export type Request =
   /** Public randomness: every listed seat reveals its next beacon value. */
   | { readonly kind: 'random'; readonly seats: readonly Seat[]; readonly purpose: string }
   /** A private draw by `seat` from `pile`: every other seat reveals its next beacon value. */
-  | { readonly kind: 'draw'; readonly seat: Seat; readonly pile: PrivatePile };
+  | { readonly kind: 'draw'; readonly seat: Seat; readonly pile: PrivatePile }
+  /**
+   * Shuffle a shared pile: `add` (card ids of its list: the whole list at first, the discards on a
+   * reshuffle) is put face down on the pile's cards, then every seat shuffles it in turn.
+   */
+  | { readonly kind: 'shuffle'; readonly pile: SharedPile; readonly add: readonly string[] }
+  /** Deal the top card of a shared pile privately to `seat` (a new handle only it can read). */
+  | { readonly kind: 'deal'; readonly pile: SharedPile; readonly seat: Seat }
+  /** Turn the top card of a shared pile face up (every seat learns it). */
+  | { readonly kind: 'flip'; readonly pile: SharedPile };
 
 /** A record of one use of public randomness, for the verifier's account of every shuffle and roll. */
 export interface RandomUse {
@@ -76,7 +104,23 @@ export type Input<M = Json> =
   | { readonly kind: 'commit'; readonly seats: readonly Seat[] }
   | { readonly kind: 'reveal'; readonly values: readonly { readonly seat: Seat; readonly value: M }[] }
   | { readonly kind: 'random'; readonly rng: Rng }
-  | { readonly kind: 'draw'; readonly seat: Seat; readonly handle: Handle };
+  | { readonly kind: 'draw'; readonly seat: Seat; readonly handle: Handle }
+
+
+/**
+ * What a shared-pile step gives the game (`GameDef.applyShared`); kept apart from `Input` so that
+ * games without shared piles need not know these kinds.
+ */
+export type SharedInput =
+  /** A shared pile was shuffled (now holding `left + add.length` cards). */
+  | { readonly kind: 'shuffle'; readonly pile: string }
+  /**
+   * The top card of a shared pile went to `seat` as `handle`. A card from it shown later is a
+   * `Shown` like any other: the end-of-match audit checks it against the pile's real order.
+   */
+  | { readonly kind: 'deal'; readonly pile: string; readonly seat: Seat; readonly handle: Handle }
+  /** The top card of a shared pile, turned face up. */
+  | { readonly kind: 'flip'; readonly pile: string; readonly card: string };
 
 /** A claim, made in a public input, that a handle is a given card; checked by the end-of-match audit. */
 export type Shown = {
@@ -125,6 +169,10 @@ export interface GameDef<S extends Json, O extends Json = Json, M extends Json =
    * the list is then checked at the end by `auditDeck`.
    */
   wantsDeck?(options: O): boolean;
+  /** Whether the game deals from shared piles under these options (every hello then carries a deck key). */
+  sharedDecks?(options: O): boolean;
+  /** A shared-pile step (a game that asks for shuffle, deal or flip must have it). */
+  applyShared?(state: S, input: SharedInput): Result<Applied<S>, RuleError>;
   /** The construction rules of a deck list, checked when it is opened at the end: why it is illegal, or null. */
   auditDeck?(options: O, cards: readonly string[]): string | null;
   /** What the next step needs, or null when the game is over. */

@@ -8,7 +8,7 @@
 import { ByteStream, shuffle, uniformInt } from '../crypto/stream.js';
 import { type Result, err, ok } from '../result.js';
 import type { Bot } from './bots.js';
-import type { AnyGame, Applied, GameResult, Handle, Input, Json, Rng, Seat } from './game.js';
+import type { AnyGame, Applied, GameResult, Handle, Input, Json, Rng, Seat, SharedInput } from './game.js';
 import { handleOf } from './game.js';
 
 export interface SimOptions {
@@ -44,6 +44,8 @@ export function simulate(
   /** Per seat, only the cards behind the handles it drew itself (what its session would know). */
   const own: Record<Handle, string>[] = Array.from({ length: seats }, () => ({}));
   const draws = Array.from({ length: seats }, () => 0);
+  /** Shared piles, top first (the simulator deals them in the clear). */
+  const shared: Record<string, string[]> = {};
   /** Open commitments by `${slot}#${seat}`, as the lockstep keys them: a seat may hold several slots at once. */
   const committed = new Map<string, Json>();
   const view = (seat: Seat) => ({ seat, cards: own[seat] ?? {} });
@@ -58,8 +60,27 @@ export function simulate(
       const result = def.result(state);
       return result ? ok({ state, steps, result }) : err('the game ended without a result');
     }
-    let input: Input;
+    let input: Input | SharedInput;
     switch (request.kind) {
+      case 'shuffle': {
+        const pile = (shared[request.pile.id] ??= []);
+        pile.push(...request.add);
+        shared[request.pile.id] = [...rng.shuffle(`shared pile ${request.pile.id}`, pile)];
+        input = { kind: 'shuffle', pile: request.pile.id };
+        break;
+      }
+      case 'deal': case 'flip': {
+        const card = shared[request.pile.id]?.shift();
+        if (card === undefined) return err(`step ${steps}: ${request.kind} from an empty shared pile`);
+        if (request.kind === 'flip') { input = { kind: 'flip', pile: request.pile.id, card }; break; }
+        const d = draws[request.seat] ?? 0;
+        draws[request.seat] = d + 1;
+        const handle = handleOf(request.seat, d);
+        known[handle] = card;
+        (own[request.seat] as Record<Handle, string>)[handle] = card;
+        input = { kind: 'deal', pile: request.pile.id, seat: request.seat, handle };
+        break;
+      }
       case 'move': input = { kind: 'move', seat: request.seat, move: choose(request.seat, request) }; break;
       case 'answer': input = { kind: 'answer', seat: request.seat, answer: choose(request.seat, request) }; break;
       case 'commit':
@@ -86,7 +107,9 @@ export function simulate(
         break;
       }
     }
-    const r = def.apply(state, input);
+    const r = input.kind === 'shuffle' || input.kind === 'deal' || input.kind === 'flip'
+      ? def.applyShared?.(state, input) ?? err(`step ${steps}: the game asked for a shared pile but has no applyShared`)
+      : def.apply(state, input);
     if (!r.ok) return err(`step ${steps}: ${typeof r.error === 'string' ? r.error : `seat ${r.error.seat}: ${r.error.reason}`}`);
     const applied = r.value as Applied<Json>;
     for (const sh of applied.shown ?? []) {

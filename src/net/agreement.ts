@@ -11,6 +11,7 @@ import type { AnyGame, Seat } from '../engine/game.js';
 import { BUILD_ID, helloProblem } from './hello.js';
 import type { SeatSecrets } from './secrets.js';
 import type { SessionSnapshot } from './snapshot.js';
+import { sharedDeck } from '../protocol/shared-lazy.js';
 
 export interface Terms {
   readonly game: AnyGame;
@@ -39,7 +40,10 @@ export class Agreement {
   /** Our own hello unsigned, once everything in it is known (null when it is not, or it exists). */
   draftHello(secrets: SeatSecrets, publicKey: Bytes): Omit<Hello, 'sig'> | null {
     if (this.mine || this.options === null || this.nonce === null || this.timeout === null) return null;
+    const parsed = this.t.game.parseOptions(this.options);
+    const shared = parsed.ok && (this.t.game.sharedDecks?.(parsed.value) ?? false);
     return {
+      ...(shared ? { dkey: sharedDeck().deckKeyOf(secrets.keys.secretKey, { nonce: this.nonce, game: this.t.game.id, key: toHex(publicKey) }, this.t.seat) } : {}),
       v: PROTOCOL_VERSION, build: this.t.build ?? BUILD_ID, game: this.t.game.id, options: this.options,
       seat: this.t.seat, seats: this.t.seats, name: this.t.name, key: toHex(publicKey),
       beacon: secrets.tip, seed: toHex(seedCommitment(secrets.seed)),

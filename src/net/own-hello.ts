@@ -9,6 +9,7 @@ import type { Hello } from '../protocol/transcript.js';
 import type { Agreement } from './agreement.js';
 import type { SeatSecrets } from './secrets.js';
 import type { Waits } from './waits.js';
+import { DeckCryptoNotLoaded, loadSharedDeck } from '../protocol/shared-lazy.js';
 
 export class OwnHello {
   private publicKey: Bytes | null = null;
@@ -35,7 +36,15 @@ export class OwnHello {
   make(then: () => void): void {
     if (!this.publicKey) { this.wanted = () => this.make(then); return; }
     if (this.signing) return; // the hello being signed goes out when it is
-    const draft = this.terms.draftHello(this.secrets, this.publicKey);
+    let draft: ReturnType<Agreement['draftHello']>;
+    try {
+      draft = this.terms.draftHello(this.secrets, this.publicKey);
+    } catch (e) {
+      // A game with a shared deck: its group code loads on demand, then the hello is made.
+      if (!(e instanceof DeckCryptoNotLoaded)) throw e;
+      this.waits.after(loadSharedDeck(), () => this.make(then));
+      return;
+    }
     if (!draft) { then(); return; }
     this.signing = true;
     this.waits.after(this.ed.sign(helloDigest(draft), this.secrets.keys.secretKey), (sig) => {

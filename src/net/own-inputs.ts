@@ -14,23 +14,29 @@ import type { Need, SeatInput } from '../protocol/lockstep.js';
 import { aheadCount } from '../protocol/ahead.js';
 import type { Body, DeckOpening } from '../protocol/transcript.js';
 import type { Entropy } from './entropy.js';
+import type { OwnDealt } from '../protocol/shared-deck.js';
+import { sharedDeck } from '../protocol/shared-lazy.js';
 import type { SeatSecrets } from './secrets.js';
 import type { Awaiting } from './session-types.js';
 
 export class OwnInputs {
   /** The cards behind this seat's handles. */
   readonly known: Record<Handle, string> = {};
+  /** Cards dealt to us from a shared pile that decrypt to no card (a shuffler cheated: the audit names it), and whether we called the audit. */
+  readonly dealt: OwnDealt = { noCard: [], called: false };
   private eventsSeen = 0;
 
   constructor(private readonly seat: Seat, private readonly secrets: SeatSecrets, private readonly entropy: Entropy, private readonly save: () => void) {}
 
   /** What this seat sends without asking its player, or null when the step needs a choice. */
-  automatic(n: Need): Body | null {
+  automatic(n: Need, ledger?: Ledger): Body | null {
     if (n.kind === 'setup') return this.beacon();
     if (n.kind === 'secrets') return { t: 'secrets', ...this.revealed() };
     if (n.kind !== 'game') return null;
     switch (n.request.kind) {
       case 'random': case 'draw': return this.beacon();
+      // Our pass of a shared pile's shuffle, or our decryption share of its top card (shared-deck.ts).
+      case 'shuffle': case 'deal': case 'flip': return ledger ? sharedDeck().ownSharedInput(ledger.cfg, ledger.state, n.request, this.seat, this.secrets.seed, this.secrets.keys.secretKey) : null;
       case 'reveal': {
         const open = this.secrets.opening(n.request.slot);
         return open ? { t: 'reveal', value: open.value, salt: open.salt } : null;
@@ -50,7 +56,7 @@ export class OwnInputs {
 
   /** Our input for the current step, with the beacon values we can send ahead (protocol 3: src/protocol/ahead.ts). */
   withAhead(ledger: Ledger, body: Body): Body {
-    if (body.t === 'claim' || body.t === 'secrets' || body.t === 'commit') return body;
+    if (body.t === 'claim' || body.t === 'secrets' || body.t === 'commit' || body.t === 'audit') return body;
     const here = ledger.state.step;
     const others: SeatInput[] = [];
     for (let p = 0; p < ledger.cfg.seats; p++) {
@@ -74,6 +80,7 @@ export class OwnInputs {
     const events = ledger.events;
     for (; this.eventsSeen < events.length; this.eventsSeen++) {
       const ev = events[this.eventsSeen];
+      if (ev?.kind === 'dealt' && ev.seat === this.seat) { sharedDeck().learnDealt(ev, this.secrets.keys.secretKey, this.known, this.dealt); continue; }
       if (ev?.kind !== 'draw' || ev.seat !== this.seat) continue;
       const card = resolveDraw(ledger.cfg.matchId, this.secrets.seed, ev, this.known, this.secrets.deck?.cards);
       if (card.ok) this.known[ev.handle] = card.value;

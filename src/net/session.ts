@@ -15,6 +15,7 @@ import { toHex } from '../crypto/bytes.js';
 import type { Json } from '../crypto/canonical.js';
 import type { Ed25519 } from '../crypto/ed25519.js';
 import { NobleNotLoaded, lazyNobleEd25519, loadNoble } from '../crypto/lazy-noble.js';
+import { DeckCryptoNotLoaded, loadSharedDeck, sharedDeck } from '../protocol/shared-lazy.js';
 import { ChainSignatures } from './chain-signatures.js';
 import { OwnChain } from './own-chain.js';
 import { Verdicts, helloCheck } from './verdicts.js';
@@ -152,7 +153,9 @@ export class Session extends SessionEnding {
       return this.handle(from, env);
     } catch (e) {
       // A check no verdict was prepared for, with noble not loaded yet (nothing changed before it): again once it is.
-      if (e instanceof NobleNotLoaded) { this.waits.after(loadNoble(), () => { this.run(from, env); }); return ok(undefined); }
+      // (Or the shared deck's code, for a match with a shared pile.)
+      const noble = e instanceof NobleNotLoaded;
+      if (noble || e instanceof DeckCryptoNotLoaded) { this.waits.after(noble ? loadNoble() : loadSharedDeck(), () => { this.run(from, env); }); return ok(undefined); }
       return this.dropFailed(from, e);
     }
   }
@@ -340,12 +343,15 @@ export class Session extends SessionEnding {
       const n = need(ledger.cfg, ledger.state);
       const sent = ledger.pending(this.seat).some((m) => m.step === ledger.state.step);
       if (!n.seats.includes(this.seat) || sent) { this.awaitingValue = null; break; }
+      // A card dealt to us that is no card: our next input is an early audit call instead (audit-call.ts).
+      const call = n.kind === 'game' && ledger.cfg.jointKey ? sharedDeck().auditCallOf(ledger.state, this.own.dealt, () => this.own.revealed()) : null;
+      if (call) { this.awaitingValue = null; this.send(call); continue; }
       if (this.held.active) {
         if (!this.held.ready(ledger, n)) break;
         this.release(true);
         continue;
       }
-      const body = this.own.automatic(n);
+      const body = this.own.automatic(n, ledger);
       if (body) { this.send(body); continue; }
       if (n.kind === 'game' && !this.awaitingValue) {
         this.clock.owe(ledger.state.step);

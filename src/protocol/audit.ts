@@ -6,6 +6,7 @@ import { type Bytes, fromHex } from '../crypto/bytes.js';
 import { type Result, err, ok } from '../result.js';
 import type { Handle, Seat } from '../engine/game.js';
 import { resolveDraw } from './knowledge.js';
+import { auditShared } from './deck-audit.js';
 import { type StepEvent, ownerOf } from './lockstep.js';
 
 export interface AuditCounts {
@@ -13,6 +14,8 @@ export interface AuditCounts {
   readonly shown: number;
   /** Draws and shown cards of seats that never revealed their seed (claimed against): not checked. */
   readonly unchecked: number;
+  /** Shuffle passes of shared piles recomputed from their seeds. */
+  readonly passes: number;
 }
 
 /** Why the audit failed, and the seat whose draw or shown card it was (the verdict blames it). */
@@ -26,12 +29,23 @@ const fail = (seat: Seat, reason: string) => err<AuditFailure>({ seat, reason })
 
 export function audit(
   matchId: Bytes, seeds: readonly (string | null)[], events: readonly StepEvent[], excused: readonly Seat[] = [],
-  decks: readonly (readonly string[] | null)[] = [],
+  decks: readonly (readonly string[] | null)[] = [], jointKey?: string,
 ): Result<AuditCounts, AuditFailure> {
-  const truth: Record<Handle, string> = {};
+  let truth: Record<Handle, string> = {};
   let draws = 0, unchecked = 0;
   // Each seat's seed as bytes, decoded once (not once per draw).
   const seedBytes: (Bytes | undefined)[] = [];
+  let unknown: ReadonlySet<Handle> = new Set();
+  let passes = 0;
+  if (jointKey) {
+    const shared = auditShared(matchId, jointKey, seeds, events, excused);
+    if (!shared.ok) return fail(shared.error.seat, shared.error.reason);
+    truth = { ...shared.value.truth };
+    unknown = shared.value.unknown;
+    draws += shared.value.deals;
+    unchecked += unknown.size;
+    passes = shared.value.passes;
+  }
   for (const ev of events) {
     if (ev.kind !== 'draw') continue;
     if (excused.includes(ev.seat) && !seeds[ev.seat]) { unchecked++; continue; }
@@ -47,7 +61,7 @@ export function audit(
   for (const ev of events) {
     if (ev.kind !== 'shown') continue;
     const owner = ownerOf(ev.shown.handle);
-    if (excused.includes(owner) && !seeds[owner]) { unchecked++; continue; }
+    if ((excused.includes(owner) && !seeds[owner]) || unknown.has(ev.shown.handle)) { unchecked++; continue; }
     const real = truth[ev.shown.handle];
     if (real === undefined) {
       return fail(ev.seat, `seat ${ev.seat} at step ${ev.step}: showed ${ev.shown.card} as ${ev.shown.handle}, a card no one ever drew`);
@@ -57,5 +71,5 @@ export function audit(
     }
     shown++;
   }
-  return ok({ draws, shown, unchecked });
+  return ok({ draws, shown, unchecked, passes });
 }

@@ -8,11 +8,13 @@
  * new recording rng).
  */
 import type { Json } from '../crypto/canonical.js';
-import type { AnyGame, GameResult, RandomUse, Request, RuleError, Shown } from '../engine/game.js';
+import type { AnyGame, GameResult, RandomUse, Request, RuleError, SharedInput, Shown } from '../engine/game.js';
 import type { RecordingRng } from '../engine/rng.js';
 import type { Result } from '../result.js';
+import { isShared } from './shared-pile.js';
 
-export type GameInput = Parameters<AnyGame['apply']>[1];
+export type GameInput = Parameters<AnyGame['apply']>[1] | SharedInput;
+
 
 export interface GameOutcome {
   readonly applied: Result<{ state: Json; shown?: readonly Shown[] }, RuleError>;
@@ -76,8 +78,10 @@ export function gameStep(def: AnyGame, quiet: boolean, game: Json, input: GameIn
     if (input.kind === 'random' && seen.uses) (input.rng as RecordingRng & { uses: RandomUse[] }).uses.push(...seen.uses);
     return seen;
   }
-  const text = quiet ? undefined : def.describe?.(game, input);
-  const applied = def.apply(game, input) as GameOutcome['applied'];
+  const text = quiet || isShared(input) ? undefined : def.describe?.(game, input);
+  const applied = (isShared(input)
+    ? def.applyShared?.(game, input) ?? { ok: false, error: `${def.name} has no shared piles` }
+    : def.apply(game, input)) as GameOutcome['applied'];
   let over: GameOutcome['over'];
   if (applied.ok && requestOf(def, applied.value.state, !quiet) === null) over = { result: def.result(applied.value.state) ?? { winners: [], summary: 'no result' } };
   const uses = input.kind === 'random' ? [...(input.rng as RecordingRng).uses] : undefined;

@@ -22,6 +22,8 @@ export interface VerifyCounts {
   steps: number;
   /** Hidden deck lists opened at the end and checked against their game's construction rules. */
   decks: number;
+  /** Games with a shared pile: shuffle passes recomputed from their seeds (absent otherwise). */
+  sharedShuffles?: number;
 }
 
 export interface Verdict {
@@ -74,15 +76,22 @@ export function judge(ledger: Ledger): Verdict {
   const after = ledger.checkEnd();
   if (after) return verdict(at(after), after.seat);
   const excused = s.end?.kind === 'claim' ? s.end.against : [];
-  const a = audit(ledger.cfg.matchId, s.seeds, ledger.events, excused, s.decks ?? []);
+  const a = audit(ledger.cfg.matchId, s.seeds, ledger.events, excused, s.decks ?? [], ledger.cfg.jointKey);
   if (!a.ok) return verdict(`audit: ${a.error.reason}`, a.error.seat);
   counts.draws = a.value.draws;
   counts.shown = a.value.shown;
+  if (a.value.passes) counts.sharedShuffles = a.value.passes;
   for (const [seat, cards] of (s.decks ?? []).entries()) {
     if (!cards) continue;
     const why = ledger.cfg.def.auditDeck?.(ledger.cfg.options, cards) ?? null;
     if (why) return verdict(`audit: seat ${seat}'s deck list breaks the rules of ${ledger.cfg.def.name}: ${why}`, seat);
     counts.decks++;
+  }
+  if (s.end?.kind === 'audit') {
+    // Every shuffle checks out: every card the deck dealt or flipped is a card of its pile.
+    const e = s.end;
+    if (e.by !== null) return verdict(`seat ${e.by}, step ${e.step}: called an audit (${e.reason}), but every shuffle checks out from its seed: the card dealt to it was a card of the pile`, e.by);
+    return verdict(`step ${e.step}: ${e.reason}, yet every shuffle checks out from its seed`);
   }
   if (s.end?.kind === 'claim') {
     caveats.push('ended by a timeout claim: a file cannot show how long a seat waited, only that the seat claimed against has no input for that step in this evidence (that seat can void the claim with its own file)');

@@ -16,6 +16,7 @@ import {
   type MachineState, type MatchConfig, type Rejection, type SeatInput, type StepEvent,
   applyClaims, applyStep, initialState, need, stateHash,
 } from './lockstep.js';
+import { sharedDeck } from './shared-lazy.js';
 import { type FoundClaim, accusedBy, claimWaitsFor, claimsAgainst, claimsAt } from './claims.js';
 
 export interface MatchSetup {
@@ -58,6 +59,7 @@ export function openMatch(def: AnyGame, hellos: readonly Hello[], check?: Verify
   if (!opts.ok) return reject(0, `options refused: ${opts.error}`);
   const v = first.v;
   if (v < OLDEST_VERSION || v > PROTOCOL_VERSION) return reject(0, `protocol version ${v}; this verifier knows ${OLDEST_VERSION}–${PROTOCOL_VERSION}`);
+  const shared = def.sharedDecks?.(opts.value) ?? false;
   for (const [i, h] of hellos.entries()) {
     if (h.v !== v) return reject(i, `protocol version ${h.v}, seat 0 uses ${v}`);
     if (h.seat !== i) return reject(i, `claims seat ${h.seat} but stands at position ${i}`);
@@ -69,11 +71,16 @@ export function openMatch(def: AnyGame, hellos: readonly Hello[], check?: Verify
     const wants = def.wantsDeck?.(opts.value) ?? false;
     if (wants && !h.deck) return reject(i, `${def.name} with these options needs a deck list committed in the hello`);
     if (!wants && h.deck) return reject(i, 'commits to a deck list this game does not use');
+    if (!shared && h.dkey) return reject(i, 'carries a deck key this game does not use');
     if (!helloSignatureValid(h, check)) return reject(i, 'bad signature');
   }
+  // A game with a shared pile: its code is loaded before the match opens (shared-lazy.ts).
+  const keys = shared ? sharedDeck().jointKeyOf(hellos) : ok({});
+  if (!keys.ok) return reject(keys.error.seat, keys.error.reason);
   const cfg: MatchConfig = {
     def, options: opts.value, matchId: matchIdOf(hellos), seats, seedCommits: hellos.map((h) => h.seed),
     version: v, chainLengths: v >= 2 ? hellos.map((h) => h.chain ?? 0) : null, decks: hellos.map((h) => h.deck ?? null), ...(quiet ? { quiet } : {}),
+    ...keys.value,
   };
   return ok({ cfg, hellos, keys: hellos.map((h) => fromHex(h.key)), timeoutMs: first.timeout ?? null, ...(check ? { check } : {}) });
 }
@@ -241,6 +248,8 @@ export class Ledger {
   }
 
   private stepOnce(): Result<boolean, Rejection> {
+    // After an audit call (audit-call.ts), loaded with the shared deck.
+    if (this.machine.end?.kind === 'audit') sharedDeck().skipSuperseded(this.cfg, this.machine, (x) => this.head(x), this.consumed);
     const s = this.machine;
     if (s.phase === 'over') return ok(false);
     const here = s.step;
@@ -253,13 +262,15 @@ export class Ledger {
       // A claim for a step already taken by its inputs: the inputs it said were missing are in.
       if (head.step < here && head.body.t === 'claim') return err(voidClaim(seat, head.body.against, head.step));
       if (head.step < here) return rejectAt(seat, here, `message seq ${head.seq} is for step ${head.step}, which is already complete`);
-      if (head.step === here && !n.seats.includes(seat) && head.body.t !== 'claim') {
+      if (head.step === here && !n.seats.includes(seat) && head.body.t !== 'claim' && head.body.t !== 'audit') {
         return rejectAt(seat, here, `sent a ${head.body.t} message at step ${here}, where nothing was asked of it`);
       }
       if (head.step > here && n.seats.includes(seat)) {
         return rejectAt(seat, here, `skipped step ${here}: its next message is for step ${head.step}`);
       }
     }
+    const call = this.cfg.jointKey ? sharedDeck().takeAuditCall(this.cfg, s, (x) => this.head(x), this.consumed, this.log, (m) => this.offState(m)) : null;
+    if (call) return call.ok ? ok(this.advance(call.value, [])) : err(call.error);
     const claims = claimsAt(this.chains, this.consumed, here);
     if (claims.length) {
       for (const { seat, msg, body } of claims) {

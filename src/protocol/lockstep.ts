@@ -17,6 +17,9 @@ import { handleOf, pileSize } from '../engine/game.js';
 import { recordingRng } from '../engine/rng.js';
 import { carryAhead, takeBeacons } from './beacon-inputs.js';
 import { type GameInput, gameStep, requestOf } from './game-step.js';
+import type { SharedEvent } from './shared-deck.js';
+import { type SharedState, isShared } from './shared-pile.js';
+import { sharedDeck } from './shared-lazy.js';
 
 /** Fixed for the whole match. */
 export interface MatchConfig {
@@ -31,6 +34,9 @@ export interface MatchConfig {
   readonly chainLengths: readonly number[] | null;
   /** Per seat, the hidden deck list it committed to in its hello (null: none). */
   readonly decks: readonly ({ readonly c: string; readonly size: number } | null)[];
+  /** A game with shared piles: every seat's deck key (proven in its hello) and their sum, the joint key. */
+  readonly deckKeys?: readonly string[];
+  readonly jointKey?: string;
   /** No match-log lines (the verifier, which shows none, skips the game's `describe`). */
   readonly quiet?: boolean;
 }
@@ -45,7 +51,13 @@ export type MatchEnd =
   | {
     readonly kind: 'claim'; readonly by: readonly Seat[]; readonly against: readonly Seat[];
     readonly step: number; readonly reason: string; readonly decided: GameResult | null;
-  };
+  }
+  /**
+   * Shared decks: a card decrypted to no card (docs/PROTOCOL.md, "Shared decks"): the match stops
+   * and every seat reveals its seed, so the audit names the shuffler that deviated. `by`: the seat
+   * that called the audit on a card dealt to it (null: a flipped card, which every seat saw).
+   */
+  | { readonly kind: 'audit'; readonly by: Seat | null; readonly step: number; readonly reason: string };
 
 /** Public state of a match: identical on every peer, hashed after every step. */
 export interface MachineState {
@@ -71,6 +83,8 @@ export interface MachineState {
    * came), used by the next beacon steps that ask it; burned by any step that asks a choice.
    */
   readonly ahead?: readonly (readonly string[])[];
+  /** Only in a game with shared piles: each pile's ciphertexts, by pile id (shared-deck.ts). */
+  readonly shared?: Readonly<Record<string, SharedState>>;
 }
 
 /** A commitment (`c`), or (protocol 3) a choice made in the open (`open`). */
@@ -107,6 +121,7 @@ export type StepEvent =
   | { readonly kind: 'draw'; readonly seat: Seat; readonly d: number; readonly handle: Handle; readonly pile: PrivatePile; readonly beacons: readonly string[] }
   | { readonly kind: 'shown'; readonly seat: Seat; readonly step: number; readonly shown: Shown }
   | { readonly kind: 'commit' | 'reveal' | 'beacon' | 'secret'; readonly seat: Seat }
+  | SharedEvent
   /** A line for the match log, from the game's `describe`. */
   | { readonly kind: 'log'; readonly step: number; readonly text: string };
 
@@ -124,14 +139,15 @@ export function initialState(cfg: MatchConfig, beaconTips: readonly string[]): M
   };
   const withLeft = cfg.chainLengths ? { ...s, left: cfg.chainLengths } : s;
   const withAhead = cfg.version >= 3 ? { ...withLeft, ahead: all(cfg.seats).map(() => []) } : withLeft;
-  return cfg.decks.some((d) => d) ? { ...withAhead, decks: cfg.decks.map(() => null) } : withAhead;
+  const withDecks = cfg.decks.some((d) => d) ? { ...withAhead, decks: cfg.decks.map(() => null) } : withAhead;
+  return cfg.jointKey ? { ...withDecks, shared: {} } : withDecks;
 }
 
 /**
  * Opens a seat's hidden deck list against its hello (when it has one): the opened lists, or why
  * not. A seat without a deck list must not send one.
  */
-function openDeck(cfg: MatchConfig, s: MachineState, seat: Seat, opening: DeckOpening | undefined): Result<MachineState['decks'], string> {
+export function openDeck(cfg: MatchConfig, s: MachineState, seat: Seat, opening: DeckOpening | undefined): Result<MachineState['decks'], string> {
   const committed = cfg.decks[seat];
   if (!committed) return opening ? err('opened a deck list it never committed to') : ok(s.decks);
   if (!opening) return err('did not open the deck list committed in its hello');
@@ -163,7 +179,9 @@ export function need(cfg: MatchConfig, s: MachineState): Need {
     case 'play': {
       const request = requestOf(cfg.def, s.game, !cfg.quiet);
       if (!request) return { kind: 'secrets', seats: owingSecrets(cfg, s) };
-      const everyone = contributors(cfg.seats, request);
+      // A shared step waits for no seat in a match without a shared pile (applyStep refuses it); with
+      // one, the shared deck's code is loaded (the match could not open without it).
+      const everyone = isShared(request) ? (cfg.jointKey ? sharedDeck().sharedSeats(cfg.seats, s.shared, request) : []) : contributors(cfg.seats, request);
       return { kind: 'game', request, all: everyone, seats: everyone.filter((x) => !hasInput(s, request, x)) };
     }
   }
@@ -173,6 +191,7 @@ export function need(cfg: MatchConfig, s: MachineState): Need {
 function hasInput(s: MachineState, r: Request, seat: Seat): boolean {
   switch (r.kind) {
     case 'random': case 'draw': return (s.ahead?.[seat]?.length ?? 0) > 0;
+    case 'shuffle': case 'deal': case 'flip': return false;
     case 'reveal': return 'open' in (s.commits[`${r.slot}#${seat}`] ?? { c: '' });
     default: return false;
   }
@@ -183,6 +202,7 @@ function contributors(seats: number, r: Request): Seat[] {
     case 'move': case 'answer': return [r.seat];
     case 'commit': case 'reveal': case 'random': return [...r.seats].sort((a, b) => a - b);
     case 'draw': return all(seats).filter((x) => x !== r.seat);
+    case 'shuffle': case 'deal': case 'flip': return [];
   }
 }
 
@@ -196,6 +216,8 @@ export function bodyKindFor(n: Need): Body['t'] | null {
     case 'commit': return 'commit';
     case 'reveal': return 'reveal';
     case 'random': case 'draw': return 'beacon';
+    case 'shuffle': return 'shuffle';
+    case 'deal': case 'flip': return 'share';
   }
 }
 
@@ -221,6 +243,12 @@ export function applyStep(cfg: MatchConfig, s: MachineState, inputs: readonly Se
     if ('ahead' in x.body && x.body.ahead && cfg.version < 3) return rejectAt(s.step, x.seat, `protocol ${cfg.version} has no beacon values sent ahead`);
   }
   const events: StepEvent[] = [];
+
+  // Shared piles: their checks load with the group code (shared-lazy.ts).
+  if (n.kind === 'game' && isShared(n.request)) {
+    if (!cfg.jointKey || !cfg.deckKeys || !s.shared) return rejectAt(s.step, 0, `the game asked for a shared pile, but ${cfg.def.name} declared none for these options`);
+    return sharedDeck().applyShared(cfg, s, n.request, inputs, play, stepped);
+  }
 
   if (n.kind === 'setup' || (n.kind === 'game' && (n.request.kind === 'random' || n.request.kind === 'draw'))) {
     const taken = takeBeacons(cfg, s, n.kind === 'setup' ? n.seats : n.all, inputs, events);

@@ -7,6 +7,7 @@ import { isHex } from '../crypto/bytes.js';
 import { type Json, canonicalText } from '../crypto/canonical.js';
 import { isPrintableName } from './printable.js';
 import type { Body, Hello, SignedMessage } from './transcript.js';
+import { MAX_SHARED } from '../engine/game.js';
 
 export const MAX_SEATS = 16;
 /** The largest match file the verifier reads (its size is checked before it is read). */
@@ -67,7 +68,7 @@ function build<T>(fields: Record<string, unknown>, only: string | null): Result<
 }
 
 const HELLO_V1 = ['v', 'build', 'game', 'options', 'seat', 'seats', 'name', 'key', 'beacon', 'seed', 'sig'] as const;
-const HELLO_V2 = [...HELLO_V1, 'nonce', 'timeout', 'chain', 'deck'] as const;
+const HELLO_V2 = [...HELLO_V1, 'nonce', 'timeout', 'chain', 'deck', 'dkey'] as const;
 export const MAX_DECK = 1000;
 /** Bounds of the agreed claim timeout (ms) and of a beacon chain's length. */
 export const MAX_TIMEOUT_MS = 7 * 24 * 3600 * 1000;
@@ -87,6 +88,7 @@ export function parseHello(x: unknown, where = 'hello'): Result<Hello> {
     : build<Hello>({
       ...common, nonce: f.hex('nonce', 16), timeout: f.int('timeout', 1, MAX_TIMEOUT_MS), chain: f.int('chain', 1, MAX_CHAIN),
       ...('deck' in x ? { deck: deckField(x.deck, `${where}.deck`) } : {}),
+      ...('dkey' in x ? { dkey: dkeyField(x.dkey, `${where}.dkey`) } : {}),
     }, f.only(HELLO_V2));
   if (r.ok && r.value.seat >= r.value.seats) return err(`${where}.seat: ${r.value.seat} is not below seats (${r.value.seats})`);
   return r;
@@ -110,10 +112,21 @@ export function parseBody(x: unknown, where = 'body'): Result<Body> {
       if ('extend' in x) fields.extend = f.hex('extend', 32);
       return ahead(fields, ['t', 'x', 'extend']);
     }
+    case 'shuffle': {
+      const deck = x.deck;
+      const fine = Array.isArray(deck) && deck.length > 0 && deck.length <= MAX_SHARED && deck.every((c) => isHex(c, 64));
+      return build({ t: 'shuffle', deck: fine ? deck : new Bad(`${where}.deck: expected 1 to ${MAX_SHARED} ciphertexts (64 bytes of lowercase hex each)`) }, f.only(['t', 'deck']));
+    }
+    case 'share': return build({ t: 'share', T: f.hex('T', 32), proof: f.hex('proof', 64) }, f.only(['t', 'T', 'proof']));
     case 'secrets': {
       const fields: Record<string, unknown> = { t: 'secrets', seed: f.hex('seed', 32) };
       if ('deck' in x) fields.deck = deckOpening(x.deck, `${where}.deck`);
       return build(fields, f.only(['t', 'seed', 'deck']));
+    }
+    case 'audit': {
+      const fields: Record<string, unknown> = { t: 'audit', handle: f.str('handle', 40), seed: f.hex('seed', 32) };
+      if ('deck' in x) fields.deck = deckOpening(x.deck, `${where}.deck`);
+      return build(fields, f.only(['t', 'handle', 'seed', 'deck']));
     }
     case 'claim': {
       const fields: Record<string, unknown> = { t: 'claim', against: f.int('against', 0, MAX_SEATS - 1), reason: f.str('reason', 200) };
@@ -141,6 +154,14 @@ function aheadField(x: unknown, where: string): string[] | Bad {
 function alsoField(x: unknown, where: string): number[] | Bad {
   const ok = Array.isArray(x) && x.length > 0 && x.length < MAX_SEATS && x.every((v) => Number.isSafeInteger(v) && v >= 0 && v < MAX_SEATS);
   return ok ? x as number[] : new Bad(`${where}: expected seats`);
+}
+
+/** The hello's shared-deck key: a point and its proof of possession (checked when the match opens). */
+function dkeyField(x: unknown, where: string): { pk: string; pop: string } | Bad {
+  if (!isObj(x)) return new Bad(`${where}: expected an object`);
+  const f = new Fields(x, where);
+  const r = build<{ pk: string; pop: string }>({ pk: f.hex('pk', 32), pop: f.hex('pop', 64) }, f.only(['pk', 'pop']));
+  return r.ok ? r.value : new Bad(r.error);
 }
 
 /** The hello's deck field: a commitment and a size. */

@@ -41,6 +41,11 @@ export interface Hello {
   readonly chain?: number;
   /** A hidden deck list: its commitment `H("facedown/deck", salt, sorted cards)` and its size (public). */
   readonly deck?: { readonly c: string; readonly size: number };
+  /**
+   * A game with shared piles: this seat's deck key `pk = x·G` (ristretto255) and its proof of
+   * possession `pop`, bound to the nonce, the game and `key` (docs/PROTOCOL.md, "Shared decks").
+   */
+  readonly dkey?: { readonly pk: string; readonly pop: string };
   /** Signature by `key` over everything else. */
   readonly sig: string;
 }
@@ -60,7 +65,16 @@ export type Body =
   | ({ readonly t: 'open'; readonly value: Json } & Ahead)
   | ({ readonly t: 'reveal'; readonly value: Json; readonly salt: string } & Ahead)
   | ({ readonly t: 'beacon'; readonly x: string; readonly extend?: string } & Ahead)
+  /** A seat's pass of a shared pile's shuffle: the whole re-encrypted deck, top first (128 hex digits each). */
+  | { readonly t: 'shuffle'; readonly deck: readonly string[] }
+  /** A decryption share of a shared pile's top card, with its Chaum–Pedersen proof (e ‖ s). */
+  | { readonly t: 'share'; readonly T: string; readonly proof: string }
   | { readonly t: 'secrets'; readonly seed: string; readonly deck?: DeckOpening }
+  /**
+   * Shared decks: an early audit, called by a seat whose card `handle`, dealt to it, decrypts to no
+   * card; it reveals the caller's private seed, as `secrets` would (src/protocol/audit-call.ts).
+   */
+  | { readonly t: 'audit'; readonly handle: string; readonly seed: string; readonly deck?: DeckOpening }
   /**
    * A timeout claim; from protocol 2 it reveals the claimer's private seed, as `secrets` would.
    * `also`: further seats claimed against at the same step (several seats silent at once; a page

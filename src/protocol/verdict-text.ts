@@ -20,6 +20,7 @@ export function formatVerdict(v: Verdict): string {
     `messages ${c.messages}, signatures ${c.signatures}, steps ${c.steps}, commitments ${c.commitments}, reveals ${c.reveals}, ` +
       `beacon values ${c.beacons}, private draws ${c.draws}, shown cards ${c.shown}, shuffles ${c.shuffles}, rolls ${c.rolls}` +
       (c.decks ? `, deck lists ${c.decks}` : '') +
+      (c.sharedShuffles ? `, shared-deck shuffle passes ${c.sharedShuffles}` : '') +
       (v.files > 1 ? `; ${v.files} files of one match checked together` : ''),
   ];
   const end = v.end;
@@ -28,6 +29,7 @@ export function formatVerdict(v: Verdict): string {
     if (end.decided) lines.push(`result: ${named(v, end.decided.summary)}; winners: ${namesOf(v, end.decided.winners)} (decided by the rules before the claim)`);
     lines.push(`ended by a timeout claim at step ${end.step}: ${namesOf(v, end.by)} claimed against ${namesOf(v, end.against)} (${esc(end.reason)})`);
   }
+  if (end?.kind === 'audit') lines.push(`stopped for an audit at step ${end.step}${end.by === null ? '' : `, called by ${nameOf(v, end.by)}`}: ${esc(end.reason)}`);
   if (v.failure) lines.push(`first failure: ${esc(v.failure)}${v.blame !== null ? ` — at fault: ${nameOf(v, v.blame)}` : ''}`);
   for (const c of v.caveats) lines.push(`note: ${esc(c)}`);
   return lines.join('\n');

@@ -13,6 +13,10 @@ export function endWords(all: readonly (string | null)[], end: MatchEnd | null, 
   if (end.kind === 'result') {
     return said ?? `${end.result.winners.length ? `${names(end.result.winners)} won` : 'Nobody won'} — ${nameSeats(all, end.result.summary)}`;
   }
+  if (end.kind === 'audit') {
+    const who = end.by === null ? 'A card turned face up' : `A card dealt to ${names([end.by])}`;
+    return `${who} was not a card of the deck: the match stopped, and the check of every shuffle names the player who cheated.`;
+  }
   const gone = `${names(end.against)} did not answer within the agreed time`;
   if (end.decided) {
     const won = end.decided.winners.length ? `${names(end.decided.winners)} won` : 'Nobody won';

@@ -5,6 +5,7 @@
 import { type Verdict, emptyVerdict, verifyFiles } from '../protocol/verify.js';
 import type { AnyGame } from '../engine/game.js';
 import { loadNoble } from '../crypto/lazy-noble.js';
+import { loadSharedDeck } from '../protocol/shared-lazy.js';
 
 export { MAX_MATCH_FILE as MAX_FILE } from '../protocol/parse.js';
 import { MAX_MATCH_FILE as MAX_FILE } from '../protocol/parse.js';
@@ -62,10 +63,32 @@ async function check(files: readonly FileLike[], games: ReadonlyMap<string, AnyG
   }
   try {
     await loadNoble(); // the verifier's signature checks are noble's (synchronous)
+    if (needsSharedDeck(raws, games)) await loadSharedDeck();
     return verifyFiles(raws, games);
   } catch (e) {
     return unreadable(`internal error: ${e instanceof Error ? `${e.name}: ${e.message}` : 'unknown'}`.slice(0, 300));
   }
+}
+
+/**
+ * Whether checking these files takes the shared deck's code (loaded only then): some hello carries
+ * a deck key, or names a game whose options (as the hello gives them) deal from a shared pile.
+ * Reads untrusted JSON: anything unexpected counts as no.
+ */
+export function needsSharedDeck(raws: readonly unknown[], games: ReadonlyMap<string, AnyGame>): boolean {
+  const hellos = raws.flatMap((r) => {
+    const hs = typeof r === 'object' && r !== null ? (r as { hellos?: unknown }).hellos : undefined;
+    return Array.isArray(hs) ? hs : [];
+  });
+  return hellos.some((h: unknown) => {
+    if (typeof h !== 'object' || h === null) return false;
+    const { dkey, game, options } = h as { dkey?: unknown; game?: unknown; options?: unknown };
+    if (dkey !== undefined) return true;
+    const def = typeof game === 'string' ? games.get(game) : undefined;
+    if (!def?.sharedDecks) return false;
+    const o = def.parseOptions(options as never);
+    return o.ok && def.sharedDecks(o.value);
+  });
 }
 
 const unreadable = (failure: string): Verdict => emptyVerdict('unreadable', failure);

@@ -33,7 +33,7 @@ function states(matches: number): Seen[] {
       const s = st as CFState;
       const req = game.request(s);
       if (!req) return null;
-      const asked = req.kind === 'move' || req.kind === 'answer' || req.kind === 'draw' ? [req.seat] : req.kind === 'random' ? [] : req.seats;
+      const asked = req.kind === 'move' || req.kind === 'answer' || req.kind === 'draw' ? [req.seat] : req.kind === 'random' || !('seats' in req) ? [] : req.seats;
       // Every other step is plenty: consecutive states differ little.
       if (++step % 2 === 0) for (const seat of asked) out.push({ s, seat, k: own(seat, known) });
       return null;

@@ -37,9 +37,10 @@ function setAt(root: unknown, path: Path, value: unknown): unknown {
 describe.each([
   ['a match file', {}],
   ['a match file with hidden deck lists', { decks: ['c1', 'c2', 'c3', 'c4', 'c9', 'c10', 'c11', 'c12'] }],
-])('tampering with %s', (_name, extra: { decks?: string[] }) => {
+  ['a match file with a shared deck', { shared: true }],
+])('tampering with %s', (_name, extra: { decks?: string[]; shared?: boolean }) => {
   const run = fixtureRun({
-    options: extra.decks ? { rounds: 1, decks: true } : { rounds: 1 }, seed: 3,
+    options: extra.decks ? { rounds: 1, decks: true } : extra.shared ? { rounds: 1, shared: true } : { rounds: 1 }, seed: 3,
     ...(extra.decks ? { decks: [extra.decks, extra.decks] } : {}),
   });
   const file = JSON.parse(JSON.stringify(run.transcript));
@@ -64,6 +65,7 @@ describe.each([
     const paths = leaves(file);
     expect(paths.length).toBeGreaterThan(100);
     if (extra.decks) expect(paths.some((p) => p.includes('deck'))).toBe(true);
+    if (extra.shared) expect(paths.filter((p) => p.includes('dkey') || p.includes('T') || p.includes('proof')).length).toBeGreaterThan(4);
     const passed: string[] = [];
     for (const p of paths) {
       const tampered = setAt(file, p, altered(p.reduce<unknown>((o, k) => (o as Record<string | number, unknown>)[k], file)));

@@ -64,7 +64,7 @@ function Standings({ c, ui }: { c: MatchController; ui: GameUi | undefined }) {
   const names = c.names.value;
   if (st.kind !== 'over') return null;
   const end = st.verdict.end;
-  const winners = new Set(end?.kind === 'result' ? end.result.winners : end?.decided?.winners ?? []);
+  const winners = new Set(end?.kind === 'result' ? end.result.winners : end?.kind === 'claim' ? end.decided?.winners ?? [] : []);
   // The rules decide who won (by crystals, by a tie-break…): winners first, then the headline number.
   const first = (a: number, b: number): number => Number(winners.has(b)) - Number(winners.has(a));
   const heads = state !== null && ui?.headline ? [...ui.headline(state, names)].sort((a, b) => first(a.seat, b.seat) || b.value - a.value) : null;

@@ -11,7 +11,7 @@ export type Outcome = 'won' | 'lost' | 'draw';
  * rules share out) is a draw.
  */
 export function outcomeFor(seat: Seat, end: MatchEnd | null, seats?: number): Outcome | null {
-  if (!end) return null;
+  if (!end || end.kind === 'audit') return null;
   if (end.kind === 'claim' && !end.decided && end.by.length > 1) return end.against.includes(seat) ? 'lost' : null;
   const winners = end.kind === 'result' ? end.result.winners : end.decided ? end.decided.winners : end.by;
   if (!winners.length || (seats !== undefined && seats > 1 && winners.length >= seats)) return 'draw';

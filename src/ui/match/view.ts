@@ -7,7 +7,7 @@ import { logText, seatName } from '../names.js';
 /** What the protocol is waiting for, in its own terms: only the Details panel shows these. */
 const OWES: Record<string, string> = {
   beacon: 'beacon value (public randomness)', commit: 'commitment (a face-down card)', reveal: 'reveal of a commitment',
-  move: 'signed move', secrets: 'end-of-match secrets',
+  move: 'signed move', secrets: 'end-of-match secrets', shuffle: 'shuffle of the shared deck', share: 'decryption share (shared deck)',
 };
 
 interface Owed { readonly seats: readonly Seat[]; readonly kind: keyof typeof OWES }
@@ -19,7 +19,7 @@ function owed(s: Session): Owed | null {
   const seats = n.seats.filter((seat) => seat !== s.seat && !m.pending(seat).some((x) => x.step === m.state.step));
   if (!seats.length) return null;
   const kind = n.kind === 'setup' ? 'beacon' : n.kind === 'secrets' ? 'secrets' : n.kind === 'game'
-    ? ({ move: 'move', answer: 'move', commit: 'commit', reveal: 'reveal', random: 'beacon', draw: 'beacon' } as const)[n.request.kind] : 'move';
+    ? ({ move: 'move', answer: 'move', commit: 'commit', reveal: 'reveal', random: 'beacon', draw: 'beacon', shuffle: 'shuffle', deal: 'share', flip: 'share' } as const)[n.request.kind] : 'move';
   return { seats, kind };
 }
 

@@ -1,0 +1,68 @@
+/**
+ * Shared decks: an early audit called by a seat whose private read of a card dealt to it gives no
+ * card of the pile (docs/PROTOCOL.md, "Shared decks", "An audit"). Only that seat can see it, so
+ * it says so in a signed message revealing its private seed (as a claim does), in place of its
+ * next input (so no other seat can have gone past that step); the match stops,
+ * every other seat reveals its seed (or is claimable), and the judge's audit names the shuffler
+ * that deviated, or, when every shuffle checks out (the card was fine), the caller.
+ */
+import { fromHex, toHex } from '../crypto/bytes.js';
+import { seedCommitment } from '../crypto/commit.js';
+import { type Result, err, ok } from '../result.js';
+import type { Handle, Seat } from '../engine/game.js';
+import { type MachineState, type MatchConfig, type Rejection, type StepEvent, need, openDeck, owingSecrets } from './lockstep.js';
+import type { Body, SignedMessage } from './transcript.js';
+
+export type AuditCall = Extract<Body, { t: 'audit' }>;
+
+/** Ends the match for an audit called by `by` on `call.handle`, which a shared pile must have dealt to it. */
+export function applyAuditCall(cfg: MatchConfig, s: MachineState, by: Seat, call: AuditCall, events: readonly StepEvent[]): Result<MachineState, Rejection> {
+  const reject = (reason: string) => err<Rejection>({ seat: by, step: s.step, reason });
+  if (!cfg.jointKey) return reject(`called an audit of a shared deck, but ${cfg.def.name} deals from none here`);
+  if (s.phase !== 'play') return reject('called an audit after play was over (the end-of-match audit checks every shuffle anyway)');
+  // In place of an input the step awaits from it: no other seat can have gone past this step.
+  const n = need(cfg, s);
+  if (n.kind !== 'game' || !n.seats.includes(by)) return reject(`called an audit at step ${s.step}, where no input of its own is awaited (a call takes the place of one)`);
+  if (!events.some((e) => e.kind === 'dealt' && e.seat === by && e.handle === call.handle)) {
+    return reject(`called an audit on ${call.handle}, which no shared pile dealt to it`);
+  }
+  if (toHex(seedCommitment(fromHex(call.seed))) !== cfg.seedCommits[by]) return reject('the private seed in its audit call does not open the commitment in its hello');
+  const decks = openDeck(cfg, s, by, call.deck);
+  if (!decks.ok) return reject(decks.error);
+  const seeds = s.seeds.map((x, i) => (i === by ? call.seed : x));
+  const after: MachineState = {
+    ...s, ...(decks.value ? { decks: decks.value } : {}), seeds, step: s.step + 1,
+    end: { kind: 'audit', by, step: s.step, reason: `the card dealt to it as ${call.handle as Handle} decrypts to no card of its pile` },
+  };
+  return ok({ ...after, phase: owingSecrets(cfg, after).length ? 'secrets' : 'over' });
+}
+
+type Head = (seat: Seat) => SignedMessage | undefined;
+
+/**
+ * The ledger's step when some seat's next message is an audit call made at this step: the state
+ * it ends the match in (the call consumed), or why it is refused; null when there is none.
+ */
+export function takeAuditCall(
+  cfg: MatchConfig, s: MachineState, head: Head, consumed: number[], events: readonly StepEvent[], offState: (m: SignedMessage) => Rejection | null,
+): Result<MachineState, Rejection> | null {
+  for (let seat = 0; seat < cfg.seats; seat++) {
+    const m = head(seat);
+    if (!m || m.step !== s.step || m.body.t !== 'audit') continue;
+    const off = offState(m);
+    if (off) return err(off);
+    const r = applyAuditCall(cfg, s, seat, m.body, events);
+    if (r.ok) consumed[seat] = (consumed[seat] ?? 0) + 1;
+    return r;
+  }
+  return null;
+}
+
+/** After an audit call: what the other seats sent for the step it was made at (before they saw it) is superseded, and skipped. */
+export function skipSuperseded(cfg: MatchConfig, s: MachineState, head: Head, consumed: number[]): void {
+  const e = s.end;
+  if (e?.kind !== 'audit' || e.by === null) return;
+  for (let x = 0; x < cfg.seats; x++) {
+    while (x !== e.by && head(x)?.step === e.step) consumed[x] = (consumed[x] ?? 0) + 1;
+  }
+}
