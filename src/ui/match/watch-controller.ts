@@ -7,6 +7,7 @@
 import { batch, signal } from '@preact/signals';
 import type { AnyGame, Json, Seat } from '../../engine/game.js';
 import { loadNoble } from '../../crypto/lazy-noble.js';
+import { loadSharedDeck } from '../../protocol/shared-lazy.js';
 import type { NetError } from '../../net/net-error.js';
 import type { LinkState } from '../../net/peer-transport.js';
 import type { WatchEnvelope } from '../../net/watch-codec.js';
@@ -60,7 +61,9 @@ export class WatchController {
   private readonly follower: Follower;
   private readonly link: WatchLink;
   private queue: WatchEnvelope[] = [];
-  private ready = false;
+  /** Code still loading before messages can be checked: the signature check, and the shared deck's for a match with one. */
+  private loading = 1;
+  private deckAsked = false;
   private loadingGame = false;
   private def: AnyGame | null = null;
   private tails: ReturnType<typeof setTimeout> | null = null;
@@ -79,9 +82,13 @@ export class WatchController {
       onState: (state, error) => { this.connection.value = { state, error }; },
       ...(hooks ? { onRaw: (d: string) => { this.received.push(d); } } : {}),
     });
-    void loadNoble().then(() => { this.ready = true; this.drain(); });
+    this.after(loadNoble());
     this.link.start();
     if (hooks) window.__facedownWatch = this;
+  }
+
+  private after(p: Promise<void>): void {
+    void p.then(() => { this.loading--; this.drain(); }, () => { this.dead = 'this page could not load what it needs to check the match (reload to try again)'; this.show(); });
   }
 
   close(): void {
@@ -94,6 +101,8 @@ export class WatchController {
 
   private envelope(e: WatchEnvelope): void {
     if (e.k === 'stop') { this.stopped.value = e.reason; return; }
+    // A hello with a deck key: the match deals from a shared deck, whose checks need their code.
+    if (e.k === 'hello' && e.hello.dkey && !this.deckAsked) { this.deckAsked = true; this.loading++; this.after(loadSharedDeck()); }
     if (e.k === 'hello' && !this.def && !this.loadingGame) {
       this.loadingGame = true;
       const p = loadGame(e.hello.game);
@@ -106,7 +115,7 @@ export class WatchController {
 
   /** Hands what came to the follower once the rules and the signature check are loaded: in one batch. */
   private drain(): void {
-    if (!this.ready || !this.def || !this.queue.length) return;
+    if (this.loading > 0 || !this.def || !this.queue.length) return;
     const q = this.queue;
     this.queue = [];
     let msgs: SignedMessage[] = [];
