@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   ABILITY_KINDS,
@@ -185,4 +186,32 @@ describe('tileProblems refuses broken tiles', () => {
   for (const [what, t, reason] of cases) {
     it(what, () => expect(tileProblems(t)).toMatch(reason));
   }
+});
+
+describe('the docs match the data', () => {
+  const doc = readFileSync(new URL('../../docs/clockwork-crusade.md', import.meta.url), 'utf8');
+
+  it('the card table lists every card with its type, cost, attack, defence, movement and copies', () => {
+    for (const c of UNIT_CARDS) {
+      const row = doc.split('\n').find((l) => l.includes(`\`${c.id}\``));
+      expect(row, c.id).toBeDefined();
+      const cells = row!.split('|').map((x) => x.trim());
+      const attack = c.type === 'building' && c.attack === 0 ? '—' : `${c.attack}`;
+      const defence = c.type === 'building' ? `${c.defense} (static)` : `${c.defense}`;
+      expect([cells[2], cells[3], cells[5], cells[6], cells[7], cells[11]], c.id).toEqual([c.type, `${c.cost}`, attack, defence, `${c.movement}`, `${c.copies}`]);
+    }
+    for (const s of SPECIAL_CARDS) expect(doc, s.id).toContain(`| ${s.name} \`${s.id}\` | ${s.effect.kind} | ${s.text} | ${s.copies} |`);
+    expect(doc).toContain(`**${STACK.length} cards**`);
+  });
+
+  it('the tile pictures show every tile as drawn from the data', () => {
+    const lines = doc.split('\n');
+    for (const t of TILES) {
+      const at = lines.findIndex((l) => l.split(/\s+/).includes(t.id));
+      expect(at, t.id).toBeGreaterThan(-1);
+      const col = lines[at]!.indexOf(t.id);
+      const drawn = lines.slice(at + 2, at + 7).map((l) => l.slice(col, col + 21).trim());
+      expect(drawn, t.id).toEqual(drawTile(t).map((l) => l.trim()));
+    }
+  });
 });

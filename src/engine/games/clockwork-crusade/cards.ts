@@ -106,7 +106,7 @@ export const UNIT_CARDS: readonly UnitCard[] = [
   WALL,
   // Soldiers: the only units that capture territories.
   unit('scrap-scavenger', 'Scrap Scavenger', {
-    type: 'soldier', cost: 1, range: [1, 1], attack: 0, defense: 1, movement: 2, abilities: [A.salvage],
+    type: 'soldier', cost: 2, range: [1, 1], attack: 0, defense: 1, movement: 2, abilities: [A.salvage],
     level2: [plus('defense', 1)], level3: [plus('defense', 1), plus('movement', 1)],
     text: 'Picks the field clean: a lucky search pays 1 resource.',
   }),
@@ -183,12 +183,12 @@ export const UNIT_CARDS: readonly UnitCard[] = [
   }),
   // Buildings: static defence, no movement; only Mounted Weaponry lets them fire.
   unit('rivet-bastion', 'Rivet Bastion', {
-    type: 'building', cost: 2, range: [1, 1], attack: 0, defense: 11, movement: 0, abilities: [A.barricade],
+    type: 'building', cost: 2, range: [1, 1], attack: 0, defense: 10, movement: 0, abilities: [A.barricade],
     level2: [plus('defense', 1)], level3: [plus('defense', 2)],
     text: 'A thick iron wall; shots cannot pass through it.',
   }),
   unit('scrap-foundry', 'Scrap Foundry', {
-    type: 'building', cost: 3, range: [1, 1], attack: 0, defense: 8, movement: 0, abilities: [A.salvage],
+    type: 'building', cost: 4, range: [1, 1], attack: 0, defense: 8, movement: 0, abilities: [A.salvage],
     level2: [plus('defense', 1)], level3: [plus('defense', 2)],
     text: 'Each turn a lucky coin earns 1 resource.',
   }),

@@ -61,7 +61,7 @@ export const TILES: readonly TileDef[] = [
   tile('gearwater-lake', 'Gearwater Lake', ['a a b', 'a . . b', 'a ~ ~ . b', '. ~ . b', 'c c c']),
   tile('copper-marsh', 'Copper Marsh', ['a a a', '. ~ a .', 'b . ~ . c', 'b b . c', 'b b c']),
   tile('piston-pass', 'Piston Pass', ['a a .', 'a a . b', '. . . b b', 'c c . b', 'c c .']),
-  tile('boiler-flats', 'Boiler Flats', ['a a a', 'a a b b', 'a . b b b', '. . b b', '. b b']),
+  tile('boiler-flats', 'Boiler Flats', ['a . b', 'a a b b', 'a a . b b', 'a . . b', '. . b']),
   tile('spring-crossing', 'Spring Crossing', ['a . b', 'a a ~ b', 'c . ~ b b', 'c c ~ d', 'c d d']),
   tile('chain-bridge', 'Chain Bridge', ['a a a', 'a a . .', '~ ~ . ~ ~', 'b . b b', 'b b b']),
   tile('smog-vale', 'Smog Vale', ['a a .', 'a a b b', 'c . . b b', 'c c d d', 'c . d']),
