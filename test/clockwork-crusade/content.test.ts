@@ -180,6 +180,7 @@ describe('tileProblems refuses broken tiles', () => {
     ['a fifth territory', ofTile(['a a a', 'b b b .', 'c c c d d', 'e e e d', '. . .']), /letter a–d/],
     ['no neutral', ofTile(['a a a', 'a a b b', 'a a b b b', 'a a b b', 'a b b']), /neutral/],
     ['a lake island', ofTile(['a a a', 'a ~ ~ b', 'a ~ . ~ b', 'a ~ ~ b', 'b b b']), /cut off/],
+    ['a side all water', ofTile(['~ ~ ~', 'a a . b', 'a a . b b', 'a . . b', 'a . b']), /all water/],
     ['letters with a gap', ofTile(['a a a', 'a . . c', 'a . . c c', '. . . c', '. c c']), /without gaps/],
     ['territory hex without a letter', { ...good, hexes: good.hexes.map((h, i) => (i === 0 ? { q: h.q, r: h.r, terrain: 'territory' as const } : h)) }, /letter/],
   ];
