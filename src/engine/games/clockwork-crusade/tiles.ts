@@ -67,7 +67,7 @@ export const TILES: readonly TileDef[] = [
   tile('chain-bridge', 'Chain Bridge', ['a a a', 'a a . .', '~ ~ . ~ ~', 'b . b b', 'b b b']),
   tile('smog-vale', 'Smog Vale', ['a a .', 'a a b b', 'c . . b b', 'c c d d', 'c . d']),
   tile('clocktower-square', 'Clocktower Square', ['a a b', 'a . . b', 'c . . . b', 'c . . d', 'c d d']),
-  tile('flywheel-bay', 'Flywheel Bay', ['~ ~ a', '~ . a a', 'b . . a a', 'b b . .', 'b b .']),
+  tile('flywheel-bay', 'Flywheel Bay', ['. a a', '~ ~ a a', 'b . . a a', 'b b . .', 'b b .']),
   tile('tinker-isles', 'Tinker Isles', ['a a .', 'a . ~ b', '. ~ ~ b b', 'c . ~ b', 'c c .']),
 ];
 
