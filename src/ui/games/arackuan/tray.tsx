@@ -166,6 +166,7 @@ function ActionBuilder({ p, at, built, c }: { p: TrayProps; at: Position; built:
     <div class="ark-builder" role="group" aria-label={`Build the Action of ${nameAt(s, at)}`}>
       <p>{so.length ? `Chosen so far: ${so.join(', ')}.` : 'Nothing chosen yet.'}{built.option !== undefined ? ` ${optLabel(built.option)}.` : ''}</p>
       {c.positions.length > 0 && <p class="ark-note">Tap a square lit purple for the next choice ({c.positions.length} possible).</p>}
+      {c.done && (c.positions.length > 0 || c.handCards.length > 0) && <p class="ark-note ark-more">You may add more, or confirm it as it is.</p>}
       {c.options.length > 0 && built.option === undefined && (
         <div class="fd-choices">{c.options.map((o) => <button key={o} type="button" class="choice" onClick={() => p.setBuilt({ ...built, option: o })}>{optLabel(o)}</button>)}</div>
       )}
