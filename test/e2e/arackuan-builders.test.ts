@@ -186,6 +186,8 @@ describe('Arackuan: the Action builder and an Omnistrike extra group between two
         const o: Omni | null = who === 'Alice' && !omni ? omniChance(v) : null;
         if (o) {
           // Alice: her Omnistrike card, the enemy, "Add cards against … too", the card that joins that strike, then attack.
+          // The table draws a step in the next frame: the card is lit as one that can act before it is clicked.
+          await expect.poll(() => sq(p, o.at).getAttribute('class')).toContain('m-source');
           await sq(p, o.at).click();
           await sq(p, o.target).click();
           const adds = p.getByRole('group', { name: 'Omnistrike: add cards to its other strikes' }).locator('button');
@@ -211,6 +213,7 @@ describe('Arackuan: the Action builder and an Omnistrike extra group between two
         const wings: ReturnType<typeof wingsChance> = who === 'Bob' && !action ? wingsChance(v) : null;
         if (wings) {
           // Bob: Ice Wings, "Use its Action…", a creature and its square (Confirm is offered: one is enough), a second creature, its square, Confirm.
+          await expect.poll(() => sq(p, wings.at).getAttribute('class')).toContain('m-source');
           await sq(p, wings.at).click();
           await p.getByRole('button', { name: 'Use its Action…' }).click();
           const builder = p.locator('.ark-builder');
