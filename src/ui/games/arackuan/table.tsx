@@ -5,9 +5,11 @@
  *
  * Placing: choose a lit card in your hand, then a lit square (click, tap, or arrows and Enter).
  * Activating: choose one of your lit cards; what it can attack, where it can move or swap, what its
- * Action can name light up (a movement's path shows as you point at a square). An Action is built
+ * Action can name light up (a movement's path shows as you point at a square; on a touch screen,
+ * where nothing is pointed at, the first tap on a square shows the path and a second moves). An Action is built
  * step by step: each tap adds a choice, and the next lit squares (and hand cards, numbered choices
- * in the tray) are the engine's `actionChoices`; Confirm appears once the choice is a whole Action.
+ * in the tray) are the engine's `actionChoices`; Confirm appears once the choice is a whole Action
+ * ("up to"/"any number": after each card, while more may be added).
  * Choosing an enemy card starts an attack: other cards that can join light up and are added with a tap, and the
  * sum against the defence — with the rules' own forecast, Perforation and Omnistrike included —
  * shows before you confirm; with Omnistrike, cards may also join its strikes on its other adjacent
