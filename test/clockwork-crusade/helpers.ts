@@ -23,7 +23,7 @@ export const unit = (id: string, owner: Seat, hex: string, card: string, extra: 
 
 export const gate = (id: string, owner: Seat, hex: string, arrow: string, territory: string): Gate => ({ id, owner, hex, arrow, territory });
 
-/** A two-seat match in seat 0's Main step, both seats past their first turn. */
+/** A two-seat match (each seat with a far-off home gate) in seat 0's Main step, both seats past their first turn. */
 export function table(over: Partial<CcState> = {}): CcState {
   const r = setup({ rounds: 30 }, 2);
   if (!r.ok) throw new Error(r.error);
@@ -32,6 +32,8 @@ export function table(over: Partial<CcState> = {}): CcState {
     ...s, phase: 'main', current: 0, order: [0, 1], board: board(8, 3),
     players: s.players.map((p) => ({ ...p, started: true })),
     stack: { ...s.stack, left: s.stack.cards.length },
+    // Each seat keeps a gate far off this small board, so nobody is eliminated by accident.
+    gates: [gate('home0', 0, '99,0', '99,1', 't/home0'), gate('home1', 1, '99,5', '99,6', 't/home1')],
     ...over,
   };
 }
