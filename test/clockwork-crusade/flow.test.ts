@@ -105,7 +105,7 @@ describe('Control and Portal steps', () => {
 });
 
 describe('specials', () => {
-  const withCard = (card: string, over: Partial<CcState> = {}): CcState => table({ players: table().players.map((p, i) => (i === 0 ? { ...p, hand: ['0:0'] } : p)), ...over });
+  const withCard = (_card: string, over: Partial<CcState> = {}): CcState => table({ players: table().players.map((p, i) => (i === 0 ? { ...p, hand: ['0:0'] } : p)), ...over });
   const play = (s: CcState, card: string, target?: string) => game.apply(s, { kind: 'move', seat: 0, move: { t: 'special', handle: '0:0', card, ...(target !== undefined ? { target } : {}) } });
 
   it('Supply Cache: +3, the card is shown then discarded', () => {
