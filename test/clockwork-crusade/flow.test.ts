@@ -184,3 +184,11 @@ describe('the remaining abilities', () => {
     expect(reason(move(s1, 0, { t: 'ability', unit: 'm', ability: 'portal-wall', target: '0,1' }))).toMatch(/already attacked/);
   });
 });
+
+describe('Scapegoat ties', () => {
+  it('equal defenders: the lowest id by number (u9 before u10)', () => {
+    const s0 = table({ units: [unit('u1', 0, '0,1', 'boiler-juggernaut'), unit('u2', 1, '1,1', 'brass-commander'), unit('u10', 1, '2,1', 'infantry'), unit('u9', 1, '1,2', 'infantry')] });
+    const s = roll(must(move(s0, 0, { t: 'attack', unit: 'u1', target: 'u2' })), [HEADS, ...faces(6, 6, 1, 1)]);
+    expect(s.units.map((u) => u.id).sort()).toEqual(['u1', 'u10', 'u2']);
+  });
+});
