@@ -192,3 +192,13 @@ describe('Scapegoat ties', () => {
     expect(s.units.map((u) => u.id).sort()).toEqual(['u1', 'u10', 'u2']);
   });
 });
+
+describe('special cards list each play once', () => {
+  it('a card without a target is one choice; with a target, one per target', () => {
+    const s = table({ units: [unit('i', 0, '0,1', 'infantry')], players: table().players.map((p, i) => (i === 0 ? { ...p, hand: ['0:0', '0:1'] } : p)) });
+    const k = knows(0, { '0:0': 'supply-cache', '0:1': 'overcharge' });
+    const specials = game.legal(s, 0, k).filter((m) => m.t === 'special');
+    expect(specials).toEqual([{ t: 'special', handle: '0:0', card: 'supply-cache' }, { t: 'special', handle: '0:1', card: 'overcharge', target: 'i' }]);
+    expect(reason(game.apply(s, { kind: 'move', seat: 0, move: { t: 'special', handle: '0:0', card: 'supply-cache', target: 'i' } }))).toMatch(/takes no target/);
+  });
+});
