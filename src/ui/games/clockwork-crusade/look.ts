@@ -1,0 +1,67 @@
+/**
+ * How Clockwork Crusade looks: each player's colour (their units and gates), a readable colour
+ * for every territory (neighbouring territories never share one), beige neutral ground, blue
+ * water, and a unit's glyph and short name. Owner is never told by colour alone: units carry the
+ * owner's initial in the words the table reads out, and gates and units differ in shape.
+ */
+import type { BoardHex, HexId, UnitType } from '../../../engine/games/clockwork-crusade/types.js';
+import { neighbour, parseHex, hexId } from './geometry.js';
+
+/** Six strong, distinct player colours (red, blue, amber, green, purple, charcoal). */
+export const SEAT_COLOURS: readonly string[] = ['#c9302c', '#1f5fbf', '#d99a00', '#1e8a4c', '#7b3fb0', '#37393d'];
+export const seatColour = (seat: number): string => SEAT_COLOURS[seat % SEAT_COLOURS.length] as string;
+
+export const NEUTRAL = '#eadfc0';
+export const WATER = '#7fb3de';
+
+/** Soft territory colours, none close to the neutral beige or to the water's blue. */
+export const TERRITORY_COLOURS: readonly string[] = ['#9cc27f', '#d49b7a', '#b9a3d6', '#79b8ac', '#d6b85c', '#cf8f9b', '#a6ad6a', '#b89a7a'];
+
+/**
+ * A colour for each territory: greedily, in a fixed order, the first palette colour that no
+ * neighbouring territory has yet (with eight colours and hex maps this always leaves one).
+ */
+export function territoryColours(board: Readonly<Record<HexId, BoardHex>>): ReadonlyMap<string, string> {
+  const touching = new Map<string, Set<string>>();
+  for (const [h, b] of Object.entries(board)) {
+    if (!b.territory) continue;
+    const set = touching.get(b.territory) ?? new Set<string>();
+    touching.set(b.territory, set);
+    const a = parseHex(h);
+    if (!a) continue;
+    for (let i = 0; i < 6; i++) {
+      const n = neighbour(a, i);
+      const t = board[hexId(n.q, n.r)]?.territory;
+      if (t && t !== b.territory) set.add(t);
+    }
+  }
+  const out = new Map<string, string>();
+  for (const t of [...touching.keys()].sort()) {
+    const used = new Set([...(touching.get(t) ?? [])].map((n) => out.get(n)).filter(Boolean));
+    const free = TERRITORY_COLOURS.findIndex((c) => !used.has(c));
+    out.set(t, TERRITORY_COLOURS[free < 0 ? out.size % TERRITORY_COLOURS.length : free] as string);
+  }
+  return out;
+}
+
+/** The fill of a board hex. */
+export function hexFill(b: BoardHex, colours: ReadonlyMap<string, string>): string {
+  if (b.terrain === 'water') return WATER;
+  if (b.terrain === 'neutral' || !b.territory) return NEUTRAL;
+  return colours.get(b.territory) ?? NEUTRAL;
+}
+
+export const TYPE_WORDS: Readonly<Record<UnitType, string>> = { soldier: 'Soldier', vehicle: 'Vehicle', building: 'Building' };
+
+/** A card's short name on a unit token: initials of a long name ("Crab Tank" → "CT"), a short name as it is. */
+export function shortName(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 1) return (words[0] ?? '').slice(0, 4);
+  return words.slice(0, 3).map((w) => [...w][0] ?? '').join('').toUpperCase();
+}
+
+/** First letters of the first two words of a player's name, or the player's number. */
+export function initials(name: string, seat: number): string {
+  const s = name.trim().split(/\s+/).filter(Boolean).slice(0, 2).map((w) => [...w][0] ?? '').join('').toUpperCase();
+  return s || String(seat + 1);
+}
