@@ -170,3 +170,19 @@ export function fromPixel(p: Point): Axial {
 /** The distance between two pointers (for a pinch). */
 export const spread = (a: Point, b: Point): number => Math.hypot(a.x - b.x, a.y - b.y);
 export const middle = (a: Point, b: Point): Point => ({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
+
+/** Rotate a tile-local offset by `k` steps of 60° clockwise (the engine's hex.ts rotation). */
+export function rotate(a: Axial, k: number): Axial {
+  let x = a.q;
+  let z = a.r;
+  let y = -x - z;
+  for (let i = 0; i < ((k % 6) + 6) % 6; i++) { const nx = -z; const ny = -x; const nz = -y; x = nx; y = ny; z = nz; }
+  return { q: x === 0 ? 0 : x, r: z === 0 ? 0 : z };
+}
+
+/** A tile-local hex on the board for a tile at lattice `at`, rotated. */
+export function placeHex(local: Axial, at: Axial, rotation: number): Axial {
+  const c = tileCentre(at);
+  const d = rotate(local, rotation);
+  return { q: c.q + d.q, r: c.r + d.r };
+}

@@ -56,7 +56,7 @@ export const TYPE_WORDS: Readonly<Record<UnitType, string>> = { soldier: 'Soldie
 /** A card's short name on a unit token: initials of a long name ("Crab Tank" → "CT"), a short name as it is. */
 export function shortName(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
-  if (words.length === 1) return (words[0] ?? '').slice(0, 4);
+  if (words.length === 1) { const w = words[0] ?? ''; return w.length <= 4 ? w : w.slice(0, 3); }
   return words.slice(0, 3).map((w) => [...w][0] ?? '').join('').toUpperCase();
 }
 
