@@ -168,6 +168,54 @@ describe('tiles', () => {
   });
 });
 
+// The tile lattice as types.ts describes it (basis (5, −2) and its 60° turn; hex.ts holds the
+// rules' copy): any two tiles side by side, in any rotations, touch by land, so no placement
+// choice leaves a later tile without a legal spot next to it.
+type Ax = { q: number; r: number };
+const turn = (a: Ax, k: number): Ax => {
+  let [x, y, z] = [a.q, -a.q - a.r, a.r];
+  for (let i = 0; i < k; i++) [x, y, z] = [-z, -x, -y];
+  return { q: x, r: z };
+};
+const LA: Ax = { q: 5, r: -2 };
+const LB = turn(LA, 1);
+const STEPS: Ax[] = [{ q: 1, r: 0 }, { q: 1, r: -1 }, { q: 0, r: -1 }, { q: -1, r: 0 }, { q: -1, r: 1 }, { q: 0, r: 1 }];
+const landAt = (t: TileDef, at: Ax, rot: number): Ax[] =>
+  t.hexes.filter((h) => h.terrain !== 'water').map((h) => {
+    const p = turn(h, rot);
+    return { q: p.q + LA.q * at.q + LB.q * at.r, r: p.r + LA.r * at.q + LB.r * at.r };
+  });
+
+describe('tiles join by land', () => {
+  it('the lattice neighbours sit edge to edge (tiles never overlap, some hexes touch)', () => {
+    const a = new Set(landAt(TILES[1]!, { q: 0, r: 0 }, 0).map((h) => `${h.q},${h.r}`));
+    for (const at of STEPS) {
+      const b = landAt(TILES[1]!, at, 0);
+      expect(b.some((h) => a.has(`${h.q},${h.r}`))).toBe(false);
+      expect(b.some((h) => STEPS.some((d) => a.has(`${h.q + d.q},${h.r + d.r}`)))).toBe(true);
+    }
+  });
+
+  it('every pair of tiles, every rotation, every side: at least one land hex touches land', () => {
+    const bad: string[] = [];
+    for (const x of TILES) for (let rx = 0; rx < 6; rx++) {
+      const a = new Set(landAt(x, { q: 0, r: 0 }, rx).map((h) => `${h.q},${h.r}`));
+      for (const y of TILES) for (let ry = 0; ry < 6; ry++) for (const at of STEPS) {
+        const touch = landAt(y, at, ry).some((h) => STEPS.some((d) => a.has(`${h.q + d.q},${h.r + d.r}`)));
+        if (!touch) bad.push(`${x.id}@${rx} ${y.id}@${ry} at ${at.q},${at.r}`);
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('a tile that is all water on one side can fail to join (the check can fail)', () => {
+    const wet = ofTile(['~ ~ ~', '~ ~ a b', '~ . a b b', '~ . a b', '. a b']);
+    const a = new Set(landAt(wet, { q: 0, r: 0 }, 0).map((h) => `${h.q},${h.r}`));
+    const touches = STEPS.map((at) => landAt(wet, at, 3).some((h) => STEPS.some((d) => a.has(`${h.q + d.q},${h.r + d.r}`))));
+    expect(touches).toContain(false);
+  });
+});
+
 describe('tileProblems refuses broken tiles', () => {
   const good = TILES[0]!;
   const cases: [string, TileDef, RegExp][] = [
@@ -180,6 +228,7 @@ describe('tileProblems refuses broken tiles', () => {
     ['a fifth territory', ofTile(['a a a', 'b b b .', 'c c c d d', 'e e e d', '. . .']), /letter a–d/],
     ['no neutral', ofTile(['a a a', 'a a b b', 'a a b b b', 'a a b b', 'a b b']), /neutral/],
     ['a lake island', ofTile(['a a a', 'a ~ ~ b', 'a ~ . ~ b', 'a ~ ~ b', 'b b b']), /cut off/],
+    ['a side all water', ofTile(['~ ~ ~', 'a a . b', 'a a . b b', 'a . . b', 'a . b']), /all water/],
     ['letters with a gap', ofTile(['a a a', 'a . . c', 'a . . c c', '. . . c', '. c c']), /without gaps/],
     ['territory hex without a letter', { ...good, hexes: good.hexes.map((h, i) => (i === 0 ? { q: h.q, r: h.r, terrain: 'territory' as const } : h)) }, /letter/],
   ];

@@ -8,7 +8,8 @@
  * neutral (beige) space, '~' is water. `tileProblems` checks every tile (and any tile a test
  * or a future editor makes): 19 distinct hexes within radius 2, 2–4 territories of at least 3
  * connected hexes each, some neutral space, every non-water hex linked to the tile's rim
- * through non-water hexes.
+ * through non-water hexes, and no side of the hexagon all water (so any rotation can join a
+ * neighbour by land).
  */
 import type { TileDef, TileHex } from './types.js';
 
@@ -66,7 +67,7 @@ export const TILES: readonly TileDef[] = [
   tile('chain-bridge', 'Chain Bridge', ['a a a', 'a a . .', '~ ~ . ~ ~', 'b . b b', 'b b b']),
   tile('smog-vale', 'Smog Vale', ['a a .', 'a a b b', 'c . . b b', 'c c d d', 'c . d']),
   tile('clocktower-square', 'Clocktower Square', ['a a b', 'a . . b', 'c . . . b', 'c . . d', 'c d d']),
-  tile('flywheel-bay', 'Flywheel Bay', ['~ ~ a', '~ . a a', 'b . . a a', 'b b . .', 'b b .']),
+  tile('flywheel-bay', 'Flywheel Bay', ['. a a', '~ ~ a a', 'b . . a a', 'b b . .', 'b b .']),
   tile('tinker-isles', 'Tinker Isles', ['a a .', 'a . ~ b', '. ~ ~ b b', 'c . ~ b', 'c c .']),
 ];
 
@@ -121,5 +122,9 @@ export function tileProblems(t: TileDef): string | null {
   const linked = reach(rim, all, (h) => h.terrain !== 'water');
   const cut = t.hexes.find((h) => h.terrain !== 'water' && !linked.has(`${h.q},${h.r}`));
   if (cut !== undefined) return `${id}: hex ${cut.q},${cut.r} is cut off from the tile's edge by water`;
+  const sides: readonly ((h: TileHex) => boolean)[] = [
+    (h) => h.q === 2, (h) => h.r === -2, (h) => h.q + h.r === 2, (h) => h.q === -2, (h) => h.r === 2, (h) => h.q + h.r === -2,
+  ];
+  if (sides.some((side) => !t.hexes.some((h) => side(h) && h.terrain !== 'water'))) return `${id}: a side of the tile is all water`;
   return null;
 }
