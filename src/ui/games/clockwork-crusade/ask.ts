@@ -110,7 +110,7 @@ export function gateChoices(legal: readonly Json[]) {
 
 /** A value of a `commit` or `answer` request: a card of the hand ({handle, card}) or the Infantry. */
 export function valueCard(v: Json): string | null {
-  if (v === 'infantry') return 'infantry';
+  if (v === 'infantry' || (isObj(v) && v.t === 'infantry')) return 'infantry';
   if (isObj(v) && typeof v.card === 'string') return v.card;
   return null;
 }

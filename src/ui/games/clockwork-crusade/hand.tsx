@@ -55,7 +55,7 @@ export function Hand(p: HandProps) {
           const key = h.handle ?? 'infantry';
           const why = h.card.kind === 'special' && p.active ? p.playWhyNot(h) : null;
           return (
-            <div key={key} class={`cc-hand-card${isShown ? ' shown' : ''}${p.aiming === h.handle ? ' aiming' : ''}`}>
+            <div key={key} class={`cc-hand-card${isShown ? ' shown' : ''}${p.aiming !== null && p.aiming === h.handle ? ' aiming' : ''}`}>
               <button type="button" class="cc-card-button" aria-label={`${h.card.name}: details`}
                 onClick={() => p.look.toggle({ key: `hand:${key}`, card: <CardFace card={h.card} level={level >= 2 ? Math.min(3, level) : 0} /> })}
                 {...p.look.hover({ key: `hand:${key}`, card: <CardFace card={h.card} level={level >= 2 ? Math.min(3, level) : 0} /> })}>
@@ -67,7 +67,7 @@ export function Hand(p: HandProps) {
               )}
               {p.active && h.card.kind === 'special' && (
                 <button type="button" class="cc-play" disabled={why !== null} title={why ?? undefined} onClick={() => p.play(h)}>
-                  {p.aiming === h.handle ? 'Choose a target…' : 'Play'}
+                  {p.aiming !== null && p.aiming === h.handle ? 'Choose a target…' : 'Play'}
                 </button>
               )}
               {why && <span class="cc-why">{why}</span>}

@@ -18,15 +18,16 @@ export const WATER = '#7fb3de';
 export const TERRITORY_COLOURS: readonly string[] = ['#9cc27f', '#d49b7a', '#b9a3d6', '#79b8ac', '#d6b85c', '#cf8f9b', '#a6ad6a', '#b89a7a'];
 
 /**
- * A colour for each territory: greedily, in a fixed order, the first palette colour that no
- * neighbouring territory has yet (with eight colours and hex maps this always leaves one).
+ * A colour for each territory, in a fixed order: the least used palette colour that no touching
+ * territory and no other territory of the same tile has yet.
  */
 export function territoryColours(board: Readonly<Record<HexId, BoardHex>>): ReadonlyMap<string, string> {
-  const touching = new Map<string, Set<string>>();
+  const conflicts = new Map<string, Set<string>>();
+  const tileOf = (t: string): string => t.slice(0, t.lastIndexOf('/'));
   for (const [h, b] of Object.entries(board)) {
     if (!b.territory) continue;
-    const set = touching.get(b.territory) ?? new Set<string>();
-    touching.set(b.territory, set);
+    const set = conflicts.get(b.territory) ?? new Set<string>();
+    conflicts.set(b.territory, set);
     const a = parseHex(h);
     if (!a) continue;
     for (let i = 0; i < 6; i++) {
@@ -35,11 +36,18 @@ export function territoryColours(board: Readonly<Record<HexId, BoardHex>>): Read
       if (t && t !== b.territory) set.add(t);
     }
   }
+  // Territories of one tile never share a colour either, touching or not.
+  const all = [...conflicts.keys()].sort();
+  for (const t of all) for (const u of all) if (t !== u && tileOf(t) === tileOf(u)) conflicts.get(t)?.add(u);
   const out = new Map<string, string>();
-  for (const t of [...touching.keys()].sort()) {
-    const used = new Set([...(touching.get(t) ?? [])].map((n) => out.get(n)).filter(Boolean));
-    const free = TERRITORY_COLOURS.findIndex((c) => !used.has(c));
-    out.set(t, TERRITORY_COLOURS[free < 0 ? out.size % TERRITORY_COLOURS.length : free] as string);
+  const uses = new Map<string, number>();
+  for (const t of all) {
+    const taken = new Set([...(conflicts.get(t) ?? [])].map((n) => out.get(n)).filter(Boolean));
+    const free = TERRITORY_COLOURS.filter((c) => !taken.has(c));
+    // The least used colour still free, so the map shows the whole palette.
+    const pick = [...(free.length ? free : TERRITORY_COLOURS)].sort((x, y) => (uses.get(x) ?? 0) - (uses.get(y) ?? 0))[0] as string;
+    uses.set(pick, (uses.get(pick) ?? 0) + 1);
+    out.set(t, pick);
   }
   return out;
 }

@@ -22,9 +22,8 @@ export const nameOf = (f: Pick<Frame, 'viewer' | 'names' | 'watching'>, seat: nu
 const cap = (x: string): string => x.charAt(0).toUpperCase() + x.slice(1);
 
 /** "Round 3 of 30 · Alice's turn · Main step" and the help buttons. */
-export function Bar({ f, phase, tools }: { f: Frame; phase: string | null; tools: ComponentChildren }) {
+export function Bar({ f, phase, setup, tools }: { f: Frame; phase: string | null; setup: boolean; tools: ComponentChildren }) {
   const { s } = f;
-  const setup = s.round < 1;
   const who = s.winners ? null : s.current === f.viewer && !f.watching ? 'Your turn' : `${f.names[s.current] ?? 'Another player'}'s turn`;
   return (
     <header class="fd-bar cc-bar">
@@ -75,18 +74,17 @@ const FACES = ['⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
 /** The last fight's dice and coins, as they fell. */
 export function Dice({ f, rolls }: { f: Frame; rolls: readonly RollRecord[] }) {
   if (!rolls.length) return null;
-  const fight = rolls.filter((r) => r.dice.length > 0).length >= 2;
+  const fight = rolls.filter((r) => r.dice.length > 0 && r.total !== undefined).length >= 2;
   return (
     <section class="cc-dice" aria-label="The last dice and coins" aria-live="polite">
       <h3>Last roll</h3>
       <ul>
         {rolls.map((r, i) => (
           <li key={i} style={{ '--seat': seatColour(r.seat) }}>
-            <span class="cc-swatch" aria-hidden="true" />
-            <span class="cc-roll-what">{cap(nameOf(f, r.seat))}: {r.what}</span>
-            {r.dice.length > 0 && <span class="cc-faces" aria-label={`dice ${r.dice.join(' and ')}`}>{r.dice.map((d, j) => <span key={j} class="cc-die" aria-hidden="true">{FACES[d - 1] ?? d}</span>)}</span>}
+            <span class="cc-roll-what"><span class="cc-swatch" aria-hidden="true" /> {cap(nameOf(f, r.seat))}: {r.what}</span>
+            <span class="cc-roll-out">{r.dice.length > 0 && <span class="cc-faces" aria-label={`dice ${r.dice.join(' and ')}`}>{r.dice.map((d, j) => <span key={j} class="cc-die" aria-hidden="true">{FACES[d - 1] ?? d}</span>)}</span>}
             {r.total !== undefined && <strong class="cc-total">= {r.total}</strong>}
-            {r.coin && <span class={`cc-coin ${r.coin}`}>{r.coin === 'heads' ? 'Heads' : 'Tails'}</span>}
+            {r.coin && <span class={`cc-coin ${r.coin}`}>{r.coin === 'heads' ? 'Heads' : 'Tails'}</span>}</span>
           </li>
         ))}
       </ul>

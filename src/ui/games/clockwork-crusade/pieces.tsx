@@ -64,15 +64,15 @@ export function GateMark({ c, to, colour, fortified }: { c: Point; to: Point; co
   const ux = dx / len;
   const uy = dy / len;
   // The arrow's tip sits just over the shared edge (0.87 from the centre), its base inside the gate's hex.
-  const tip = { x: c.x + ux * 1.05, y: c.y + uy * 1.05 };
-  const base = { x: c.x + ux * 0.62, y: c.y + uy * 0.62 };
-  const side = { x: -uy * 0.26, y: ux * 0.26 };
+  const tip = { x: c.x + ux * 1.2, y: c.y + uy * 1.2 };
+  const base = { x: c.x + ux * 0.6, y: c.y + uy * 0.6 };
+  const side = { x: -uy * 0.36, y: ux * 0.36 };
   const arrow = `${tip.x},${tip.y} ${base.x + side.x},${base.y + side.y} ${base.x - side.x},${base.y - side.y}`;
   const tower = [[-0.45, 0.5], [-0.45, -0.45], [-0.27, -0.45], [-0.27, -0.3], [-0.09, -0.3], [-0.09, -0.45], [0.09, -0.45], [0.09, -0.3], [0.27, -0.3], [0.27, -0.45], [0.45, -0.45], [0.45, 0.5]]
     .map(([x, y]) => `${c.x + (x as number)},${c.y + (y as number)}`).join(' ');
   return (
     <g class="cc-gate" aria-hidden="true">
-      <polygon points={arrow} fill={colour} stroke="#fff" stroke-width={0.06} />
+      <polygon points={arrow} fill={colour} stroke="#fff" stroke-width={0.08} stroke-linejoin="round" />
       <polygon points={tower} fill={colour} stroke="#fff" stroke-width={0.08} stroke-linejoin="round" />
       <path d={`M ${c.x - 0.18} ${c.y + 0.5} v -0.32 a 0.18 0.18 0 0 1 0.36 0 v 0.32 z`} fill="#1d1b18" opacity={0.75} />
       {fortified !== undefined && (

@@ -53,6 +53,13 @@ function ghostOf(tile: string, at: Axial, rotation: number): Ghost[] {
   });
 }
 
+/** The step's name ("Main step"); the setup's and the end's detail too (the bar names the round and the player itself). */
+const stepName = (p: TableProps['phase']): string | null => {
+  if (!p) return null;
+  if (p.name === 'Setup' || p.name === 'Game over') return p.detail ? `${p.name} · ${p.detail}` : p.name;
+  return `${p.name} step`;
+};
+
 const sameAxial = (a: Axial | null, b: Axial): boolean => !!a && a.q === b.q && a.r === b.r;
 
 export function makeTable(queries: EngineQueries) {
@@ -195,6 +202,18 @@ export function makeTable(queries: EngineQueries) {
       tray = <GatePanel chosen={!!gateHex && gc.hexes.includes(gateHex)} pass={has(legal, 'pass') ? () => send({ t: 'pass' }) : null} cancel={() => setGateHex(null)} />;
     } else if (places.length) {
       tray = <div class="cc-panel"><p class="cc-prompt">{prompt ?? 'Your Building came in: tap a lit hex of its territory to put it there.'}</p></div>;
+    } else if (main && special && specialTargets.some((m) => /^\d+$/.test(m.target ?? ''))) {
+      tray = (
+        <div class="cc-panel">
+          <p class="cc-prompt">{special.card.name}: choose a player.</p>
+          <div class="cc-row">
+            {specialTargets.filter((m) => /^\d+$/.test(m.target ?? '')).map((m) => (
+              <button key={m.target} type="button" class="cc-action" onClick={() => send(m)}>{t.names[Number(m.target)] ?? `Player ${Number(m.target) + 1}`}</button>
+            ))}
+            <button type="button" class="cc-action" onClick={() => setSpecial(null)}>Cancel</button>
+          </div>
+        </div>
+      );
     } else if (main) {
       const unitCards = [...new Map(hand.filter((h) => h.card.kind === 'unit').map((h) => [h.card.id, h.card as UnitCard])).values()];
       const offers: PortalOffer[] = s.gates.filter((g) => g.owner === t.seat).flatMap((g) => unitCards.map((card) => ({
@@ -233,7 +252,7 @@ export function makeTable(queries: EngineQueries) {
     };
     return (
       <div class="cc fd-table" data-table>
-        <Bar f={frame} phase={t.phase ? `${t.phase.name}${t.phase.detail ? ` · ${t.phase.detail}` : ''}` : null} tools={<HowTo />} />
+        <Bar f={frame} phase={stepName(t.phase)} setup={t.phase?.name === 'Setup' || s.phase === 'order' || s.phase === 'tiles' || s.phase === 'gates'} tools={<HowTo />} />
         <div class="cc-middle">
           <CcMap s={s} viewer={t.seat} names={t.names} watching={!!t.watching} cardOf={cardOf} marks={marks} onHex={onHex} ghost={ghost} />
           <div class="cc-side">
