@@ -12,10 +12,10 @@ import { servePreview } from './table-preview/serve.js';
 
 const out = process.argv[2] ?? '/tmp/cc-shots';
 const MOMENTS = [
-  { name: 'setup', seats: 2, after: 3 },
-  { name: 'gates', seats: 2, after: 8 },
-  { name: 'mid', seats: 2, after: 260 },
-  { name: 'mid4', seats: 4, after: 400 },
+  { name: 'setup', seats: 2, after: 3, seed: 3 },
+  { name: 'gates', seats: 2, after: 8, seed: 3 },
+  { name: 'mid', seats: 2, after: 100, seed: 4 },
+  { name: 'mid4', seats: 4, after: 400, seed: 3 },
 ] as const;
 
 /** Choose one of seat 0's lit units (if any) so its moves and targets light up. */
@@ -36,7 +36,7 @@ async function main(): Promise<void> {
       const page = await (await b.browser.newContext({ viewport, ...extra })).newPage();
       page.on('pageerror', (e) => console.error(`page error: ${e.message}`));
       for (const m of MOMENTS) {
-        await page.goto(preview.url({ game: 'clockwork-crusade', seats: m.seats, options: { rounds: 30 }, after: m.after, seed: 3 }));
+        await page.goto(preview.url({ game: 'clockwork-crusade', seats: m.seats, options: { rounds: 30 }, after: m.after, seed: m.seed }));
         await page.locator('[data-table]').waitFor({ timeout: 60_000 });
         await page.waitForTimeout(300);
         if (m.name.startsWith('mid')) await chooseUnit(page);

@@ -39,13 +39,13 @@ export function TilePanel({ tiles, tile, setTile, rotate, rotations, place, tile
   );
 }
 
-export function GatePanel({ chosen, pass, cancel }: { chosen: boolean; pass: (() => void) | null; cancel: () => void }) {
+export function GatePanel({ setup, chosen, pass, cancel }: { setup: boolean; chosen: boolean; pass: (() => void) | null; cancel: () => void }) {
   return (
     <div class="cc-panel">
-      <p class="cc-prompt">{chosen ? 'Now tap the lit hex the gate\'s arrow points to: your units come in there.' : 'Place a gate: tap a lit hex of a territory (it costs 1 in your Control step).'}</p>
+      <p class="cc-prompt">{chosen ? 'Now tap the lit hex the gate\'s arrow points to: your units come in there.' : setup ? 'Place your first gate: tap a lit hex of a territory nobody holds.' : 'Control step: you may place a gate (1 resource) in a territory your Soldier holds: tap a lit hex, or go on.'}</p>
       <div class="cc-row">
         {chosen && <button type="button" class="cc-action" onClick={cancel}>Choose another hex</button>}
-        {pass && <button type="button" class="cc-action" onClick={pass}>No more gates</button>}
+        {pass && <button type="button" class="cc-action primary" onClick={pass}>No gate: go on</button>}
       </div>
     </div>
   );

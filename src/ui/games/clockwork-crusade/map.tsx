@@ -91,7 +91,16 @@ export function CcMap(p: MapProps) {
           {rims.map((e, i) => <line key={`r${i}`} x1={e.a.x} y1={e.a.y} x2={e.b.x} y2={e.b.y} stroke={e.colour} class="cc-rim" />)}
         </g>
         <g class="cc-marks">
-          {[...p.marks].map(([h, ms]) => { const c = centre(h); return c && <polygon key={`m${h}`} points={hexPoints(c, 0.86)} class={`cc-mark ${ms.map((m) => `m-${m}`).join(' ')}`} />; })}
+          {[...p.marks].map(([h, ms]) => {
+            const c = centre(h);
+            const dot = ms.includes('move') || ms.includes('place') ? 'cc-dot' : ms.includes('choice') ? 'cc-dot choice' : null;
+            return c && (
+              <g key={`m${h}`}>
+                <polygon points={hexPoints(c, 0.86)} class={`cc-mark ${ms.map((m) => `m-${m}`).join(' ')}`} />
+                {dot && <circle cx={c.x} cy={c.y} r={0.26} class={dot} />}
+              </g>
+            );
+          })}
         </g>
         <g class="cc-things">
           {s.gates.map((g) => {

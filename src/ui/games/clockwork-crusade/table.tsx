@@ -56,7 +56,8 @@ function ghostOf(tile: string, at: Axial, rotation: number): Ghost[] {
 /** The step's name ("Main step"); the setup's and the end's detail too (the bar names the round and the player itself). */
 const stepName = (p: TableProps['phase']): string | null => {
   if (!p) return null;
-  if (p.name === 'Setup' || p.name === 'Game over') return p.detail ? `${p.name} · ${p.detail}` : p.name;
+  if (p.name === 'Setup') return p.detail || null;
+  if (p.name === 'Game over') return p.detail ? `${p.name} · ${p.detail}` : p.name;
   return `${p.name} step`;
 };
 
@@ -89,6 +90,8 @@ export function makeTable(queries: EngineQueries) {
     const isMove = request?.kind === 'move';
     const frame: Frame = { s, viewer: t.seat, names: t.names, watching: !!t.watching };
     const why = (m: Move): string | null => reasonFor(t, m as unknown as Json);
+    /** Why a move the legal list does not hold is refused: the engine's words, or a plain "not now". */
+    const explain = (m: Move): string => why(m) ?? 'not possible now';
     const send = (m: Move | Json) => {
       setSel(null); setAim(null); setSpecial(null); setGateHex(null); setRefused(null); ins.close();
       const r = t.choose(m as Json);
@@ -199,7 +202,7 @@ export function makeTable(queries: EngineQueries) {
         rotate={(d) => { const i = rots.indexOf(curRot); setRot(rots[(i + d + rots.length) % rots.length] ?? 0); }}
         place={curTile && curSlot ? () => send({ t: 'tile', tile: curTile, at: curSlot, rotation: curRot }) : null} />;
     } else if (gc) {
-      tray = <GatePanel chosen={!!gateHex && gc.hexes.includes(gateHex)} pass={has(legal, 'pass') ? () => send({ t: 'pass' }) : null} cancel={() => setGateHex(null)} />;
+      tray = <GatePanel setup={s.phase === 'gates'} chosen={!!gateHex && gc.hexes.includes(gateHex)} pass={has(legal, 'pass') ? () => send({ t: 'pass' }) : null} cancel={() => setGateHex(null)} />;
     } else if (places.length) {
       tray = <div class="cc-panel"><p class="cc-prompt">{prompt ?? 'Your Building came in: tap a lit hex of its territory to put it there.'}</p></div>;
     } else if (main && special && specialTargets.some((m) => /^\d+$/.test(m.target ?? ''))) {
@@ -218,14 +221,14 @@ export function makeTable(queries: EngineQueries) {
       const unitCards = [...new Map(hand.filter((h) => h.card.kind === 'unit').map((h) => [h.card.id, h.card as UnitCard])).values()];
       const offers: PortalOffer[] = s.gates.filter((g) => g.owner === t.seat).flatMap((g) => unitCards.map((card) => ({
         gate: g.id, where: territoryName(g.territory), card,
-        why: movesOf(legal, 'portal').some((m) => m.gate === g.id && m.cost === card.cost) ? null : why({ t: 'portal', gate: g.id, cost: card.cost }),
+        why: movesOf(legal, 'portal').some((m) => m.gate === g.id && m.cost === card.cost) ? null : explain({ t: 'portal', gate: g.id, cost: card.cost }),
       })));
       const chosenCard = chosen?.card ? cardOf(chosen.card) : undefined;
       const abilities: AbilityOffer[] = chosen && chosenCard?.kind === 'unit' && reach
         ? chosenCard.abilities.filter((a) => (ACTION_ABILITIES as readonly string[]).includes(a.kind)).map((a) => {
           const kind = a.kind as AbilityMove;
           const listed = reach.abilities.get(kind);
-          return { kind, label: abilityLabel(chosenCard, kind), aimed: !!listed && listed.size > 0, why: listed ? null : why({ t: 'ability', unit: chosen.id, ability: kind }) ?? 'not now' };
+          return { kind, label: abilityLabel(chosenCard, kind), aimed: !!listed && listed.size > 0, why: listed ? null : explain({ t: 'ability', unit: chosen.id, ability: kind }) };
         }) : [];
       tray = (
         <>
@@ -235,9 +238,9 @@ export function makeTable(queries: EngineQueries) {
               use={(a) => { if (a.aimed) setAim(aim === a.kind ? null : (a.kind as AbilityMove)); else send({ t: 'ability', unit: chosen.id, ability: a.kind as AbilityMove }); }} />
           )}
           <MainPanel offers={offers} portal={(o) => { remembered.current = o.card.id; send({ t: 'portal', gate: o.gate, cost: o.card.cost }); }}
-            research={{ why: has(legal, 'research') ? null : why({ t: 'research' }), go: () => send({ t: 'research' }) }}
+            research={{ why: has(legal, 'research') ? null : explain({ t: 'research' }), go: () => send({ t: 'research' }) }}
             draw={has(legal, 'draw') ? { why: null, go: () => send({ t: 'draw' }) } : null}
-            end={{ why: has(legal, 'end') ? null : why({ t: 'end' }), go: () => send({ t: 'end' }) }} />
+            end={{ why: has(legal, 'end') ? null : explain({ t: 'end' }), go: () => send({ t: 'end' }) }} />
         </>
       );
     } else if (request && legal.length) {
@@ -254,19 +257,21 @@ export function makeTable(queries: EngineQueries) {
       <div class="cc fd-table" data-table>
         <Bar f={frame} phase={stepName(t.phase)} setup={t.phase?.name === 'Setup' || s.phase === 'order' || s.phase === 'tiles' || s.phase === 'gates'} tools={<HowTo />} />
         <div class="cc-middle">
-          <CcMap s={s} viewer={t.seat} names={t.names} watching={!!t.watching} cardOf={cardOf} marks={marks} onHex={onHex} ghost={ghost} />
+          <div class="cc-main">
+            <CcMap s={s} viewer={t.seat} names={t.names} watching={!!t.watching} cardOf={cardOf} marks={marks} onHex={onHex} ghost={ghost} />
+            {refused && <p class="cc-refused" role="alert"><strong>Not now:</strong> {refused}</p>}
+            {tray && <section class="cc-tray" aria-label="Your choices">{tray}</section>}
+          </div>
           <div class="cc-side">
             <Players f={frame} cardName={(id) => cardOf(id)?.name ?? id} />
             <Dice f={frame} rolls={s.lastRoll} />
           </div>
         </div>
-        {refused && <p class="cc-refused" role="alert"><strong>Not now:</strong> {refused}</p>}
-        {tray && <section class="cc-tray" aria-label="Your choices">{tray}</section>}
         {!t.watching || hand.length > 1 ? (
           <Hand s={s} seat={t.seat} title={t.watching ? `${viewerWhose(t)} hand` : 'Your hand'} cards={hand} unknown={unknown} active={main}
             picked={picked} togglePick={(h) => setPicked((p) => { const n = new Set(p); if (n.has(h)) n.delete(h); else n.add(h); return n; })}
             show={() => send(showMove)} showWhyNot={picked.size ? why(showMove) : null}
-            play={playSpecial} playWhyNot={(h) => (movesOf(legal, 'special').some((m) => m.handle === h.handle) ? null : why({ t: 'special', handle: h.handle as string, card: h.card.id }))}
+            play={playSpecial} playWhyNot={(h) => (movesOf(legal, 'special').some((m) => m.handle === h.handle) ? null : explain({ t: 'special', handle: h.handle as string, card: h.card.id }))}
             aiming={special?.handle ?? null} look={{ hover: ins.hover, toggle: ins.toggle }} />
         ) : null}
         <Inspector shown={ins.shown} close={ins.close} />
