@@ -39,10 +39,10 @@ export function TilePanel({ tiles, tile, setTile, rotate, rotations, place, tile
   );
 }
 
-export function GatePanel({ setup, chosen, pass, cancel }: { setup: boolean; chosen: boolean; pass: (() => void) | null; cancel: () => void }) {
+export function GatePanel({ setup, hexes, chosen, pass, cancel }: { setup: boolean; hexes: number; chosen: boolean; pass: (() => void) | null; cancel: () => void }) {
   return (
     <div class="cc-panel">
-      <p class="cc-prompt">{chosen ? 'Now tap the lit hex the gate\'s arrow points to: your units come in there.' : setup ? 'Place your first gate: tap a lit hex of a territory nobody holds.' : 'Control step: you may place a gate (1 resource) in a territory your Soldier holds: tap a lit hex, or go on.'}</p>
+      <p class="cc-prompt">{!setup && !hexes ? 'Control step: no territory can take a gate now.' : chosen ? 'Now tap the lit hex the gate\'s arrow points to: your units come in there.' : setup ? 'Place your first gate: tap a lit hex of a territory nobody holds.' : 'Control step: you may place a gate (1 resource) in a territory your Soldier holds: tap a lit hex, or go on.'}</p>
       <div class="cc-row">
         {chosen && <button type="button" class="cc-action" onClick={cancel}>Choose another hex</button>}
         {pass && <button type="button" class="cc-action primary" onClick={pass}>No gate: go on</button>}

@@ -5,7 +5,7 @@
  * face-down portals on top; what the table lit (from the engine) over the hexes. It pans and
  * zooms (zoom.ts) and fits a phone's width. A tap on a hex goes to `onHex`; the map decides nothing.
  */
-import { useMemo } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import type { CcCard, CcState, HexId } from '../../../engine/games/clockwork-crusade/types.js';
 import { type Point, boundsOf, corner, edgesOf, fromPixel, hexId, hexPoints, neighbour, parseHex, tileCentre, tileFinder, toPixel, viewBox } from './geometry.js';
 import { controllers, controllerOf, levelOf } from './facts.js';
@@ -49,6 +49,19 @@ export function CcMap(p: MapProps) {
   const owned = controllers(s);
   const tap = (pt: Point) => { const a = fromPixel(pt); p.onHex(hexId(a.q, a.r)); };
   const pz = usePanZoom(bounds, `${hexes.length}:${extra.length > 0}`, tap);
+  // Keyboard: arrows move a cursor hex over the map, Enter or Space taps it.
+  const [cursor, setCursor] = useState<HexId | null>(null);
+  const onKey = (e: KeyboardEvent) => {
+    const dirs: Record<string, number> = { ArrowRight: 0, ArrowLeft: 3, ArrowDown: e.shiftKey ? 2 : 1, ArrowUp: e.shiftKey ? 4 : 5 };
+    const here = cursor && parseHex(cursor) ? cursor : [...p.marks.keys()][0] ?? hexes[0] ?? null;
+    if (!here) return;
+    if (e.key in dirs) {
+      e.preventDefault();
+      const n = neighbour(parseHex(here) as { q: number; r: number }, dirs[e.key] as number);
+      const id = hexId(n.q, n.r);
+      setCursor(s.board[id] || p.marks.has(id) || (p.ghost ?? []).some((g) => g.hex === id) ? id : here);
+    } else if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); setCursor(here); p.onHex(here); }
+  };
 
   // Inner edges of controlled territories, in the controller's colour.
   const rims: { a: Point; b: Point; colour: string }[] = [];
@@ -68,7 +81,8 @@ export function CcMap(p: MapProps) {
 
   const centre = (h: HexId): Point | null => { const a = parseHex(h); return a ? toPixel(a) : null; };
   return (
-    <div class="cc-map" ref={pz.frame}>
+    <div class="cc-map" ref={pz.frame} tabIndex={0} onKeyDown={onKey} onBlur={() => setCursor(null)}
+      aria-label="The map: drag to move it, pinch or wheel to zoom; with the keyboard, arrows move a cursor (Shift for the other diagonal) and Enter chooses">
       <svg class="cc-svg" viewBox={viewBox(pz.view)} preserveAspectRatio="xMidYMid meet" role="img" aria-label="The map">
         <g class="cc-hexes">
           {hexes.map((h) => {
@@ -130,6 +144,7 @@ export function CcMap(p: MapProps) {
             );
           })}
         </g>
+        {cursor && centre(cursor) && <polygon points={hexPoints(centre(cursor) as Point, 0.96)} class="cc-cursor" />}
         <g class="cc-marks-top">
           {[...p.marks].filter(([, ms]) => ms.includes('selected') || ms.includes('attack')).map(([h, ms]) => {
             const c = centre(h);

@@ -61,6 +61,14 @@ const stepName = (p: TableProps['phase']): string | null => {
   return `${p.name} step`;
 };
 
+/** A legal move of an unexpected kind, in a few words. */
+const moveWords = (m: Json): string => {
+  if (typeof m !== 'object' || m === null || Array.isArray(m)) return String(m);
+  const o = m as { readonly [k: string]: Json };
+  const c = typeof o.card === 'string' ? cardOf(o.card)?.name : undefined;
+  return c ?? (typeof o.t === 'string' ? o.t.charAt(0).toUpperCase() + o.t.slice(1) : 'Choose');
+};
+
 const sameAxial = (a: Axial | null, b: Axial): boolean => !!a && a.q === b.q && a.r === b.r;
 
 export function makeTable(queries: EngineQueries) {
@@ -116,7 +124,7 @@ export function makeTable(queries: EngineQueries) {
     }
 
     // Setup and Control: gates.
-    const gc = isMove && has(legal, 'gate') ? gateChoices(legal) : null;
+    const gc = isMove && (has(legal, 'gate') || has(legal, 'pass')) ? gateChoices(legal) : null;
     if (gc) {
       if (gateHex && gc.hexes.includes(gateHex)) { mark(gateHex, 'selected'); for (const a of gc.arrows(gateHex)) mark(a, 'move'); }
       else for (const h of gc.hexes) mark(h, 'choice');
@@ -126,7 +134,7 @@ export function makeTable(queries: EngineQueries) {
     for (const h of places) mark(h, 'place');
 
     // Main: units.
-    const main = isMove && !tc && !gc && !places.length;
+    const main = isMove && !tc && !gc && !places.length && has(legal, 'end');
     const acting = main ? actingUnits(s, legal, q) : [];
     const chosen = sel && acting.includes(sel) ? s.units.find((u) => u.id === sel) ?? null : null;
     const reach = chosen ? reachOf(s, legal, chosen.id, q) : null;
@@ -202,7 +210,7 @@ export function makeTable(queries: EngineQueries) {
         rotate={(d) => { const i = rots.indexOf(curRot); setRot(rots[(i + d + rots.length) % rots.length] ?? 0); }}
         place={curTile && curSlot ? () => send({ t: 'tile', tile: curTile, at: curSlot, rotation: curRot }) : null} />;
     } else if (gc) {
-      tray = <GatePanel setup={s.phase === 'gates'} chosen={!!gateHex && gc.hexes.includes(gateHex)} pass={has(legal, 'pass') ? () => send({ t: 'pass' }) : null} cancel={() => setGateHex(null)} />;
+      tray = <GatePanel setup={s.phase === 'gates'} hexes={gc.hexes.length} chosen={!!gateHex && gc.hexes.includes(gateHex)} pass={has(legal, 'pass') ? () => send({ t: 'pass' }) : null} cancel={() => setGateHex(null)} />;
     } else if (places.length) {
       tray = <div class="cc-panel"><p class="cc-prompt">{prompt ?? 'Your Building came in: tap a lit hex of its territory to put it there.'}</p></div>;
     } else if (main && special && specialTargets.some((m) => /^\d+$/.test(m.target ?? ''))) {
@@ -244,7 +252,13 @@ export function makeTable(queries: EngineQueries) {
         </>
       );
     } else if (request && legal.length) {
-      tray = <div class="cc-panel"><p class="cc-prompt">{prompt}</p></div>;
+      // Anything else the engine asks: its prompt, and each legal choice as a button.
+      tray = (
+        <div class="cc-panel">
+          <p class="cc-prompt">{prompt}</p>
+          <div class="cc-row">{legal.map((m, i) => <button key={i} type="button" class="cc-action choice" onClick={() => send(m)}>{moveWords(m)}</button>)}</div>
+        </div>
+      );
     }
 
     const showMove: Move = { t: 'show', cards: hand.filter((h) => h.handle !== null && picked.has(h.handle)).map((h) => ({ handle: h.handle as string, card: h.card.id })) };
