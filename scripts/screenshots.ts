@@ -181,6 +181,7 @@ async function main(): Promise<void> {
         const clicked = [await play(host), await play(guest)];
         if (!clicked.some(Boolean)) await host.waitForTimeout(50);
       }
+      for (const p of [host, guest]) { const t = await p.locator('.stopped').first().innerText().catch(() => ''); if (t) console.log(`stopped: ${t.replace(/\s+/g, ' ').slice(0, 400)}`); }
       await shoot(host, `${g.file}-end-desktop`);
       await shoot(guest, `${g.file}-end-phone`);
       await host.context().close();
