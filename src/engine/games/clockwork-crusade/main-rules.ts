@@ -151,8 +151,8 @@ function whyNotSpecial(s: CcState, seat: Seat, m: Extract<CcMove, { t: 'special'
   if (!c) return 'that is not a special card';
   const e = c.effect;
   switch (e.kind) {
-    case 'supply': return null;
-    case 'field-intelligence': return canDrawCard(s) ? null : 'the stack is empty';
+    case 'supply': return m.target === undefined ? null : `${c.name} takes no target`;
+    case 'field-intelligence': return m.target !== undefined ? `${c.name} takes no target` : canDrawCard(s) ? null : 'the stack is empty';
     case 'forced-march': case 'overcharge': {
       const u = m.target === undefined ? 'choose one of your units' : own(s, seat, m.target);
       return typeof u === 'string' ? u : null;
