@@ -84,10 +84,10 @@ export function MainPanel({ offers, portal, research, draw, end }: {
       {offers.some((o) => o.why === null) ? gates.map((g) => {
         const open = offers.filter((o) => o.gate === g && o.why === null);
         const shut = offers.find((o) => o.gate === g);
-        if (!open.length) return <p key={g} class="cc-portals"><span class="cc-portals-where">Gate in {shut?.where}:</span> <span class="cc-why">{shut?.why}</span></p>;
+        if (!open.length) return <p key={g} class="cc-portals"><span class="cc-portals-where">Your {shut?.where}:</span> <span class="cc-why">{shut?.why}</span></p>;
         return (
           <div key={g} class="cc-portals">
-            <span class="cc-portals-where">Portal at your gate in {open[0]?.where}:</span>
+            <span class="cc-portals-where">Portal at your {open[0]?.where}:</span>
             {open.map((o) => <button key={o.card.id} type="button" class="cc-chip" onClick={() => portal(o)}>{o.card.name} · {o.card.cost}</button>)}
           </div>
         );

@@ -36,3 +36,9 @@ export function actingSeat(s: CcState): number | null {
   if (s.phase === 'tiles' || s.phase === 'gates') return setupSeat(s);
   return s.current;
 }
+
+/** A seat's gates numbered 1, 2, … in the order they were placed (the map and the tray both say "gate 2"). */
+export const gateNumber = (s: CcState, id: string): number => {
+  const g = s.gates.find((x) => x.id === id);
+  return g ? s.gates.filter((x) => x.owner === g.owner).findIndex((x) => x.id === id) + 1 : 0;
+};
