@@ -40,7 +40,8 @@ async function ccClick(page: Page): Promise<boolean> {
     const n = await l.count().catch(() => 0);
     if (!n) return false;
     const one = l.nth(Math.floor(Math.random() * n));
-    await one.scrollIntoViewIfNeeded({ timeout: 1_000 }).catch(() => undefined);
+    // Centred, so the match's sticky head never lies over what is tapped.
+    await one.evaluate((el) => el.scrollIntoView({ block: 'center' })).catch(() => undefined);
     const box = await one.boundingBox().catch(() => null);
     if (!box) return false;
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2).catch(() => undefined);
