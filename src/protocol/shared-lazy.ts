@@ -19,6 +19,9 @@ export function loadSharedDeck(): Promise<void> {
   return loading;
 }
 
+/** The shared deck's code when it is loaded, else null (parse.ts checks its message bodies with it). */
+export const sharedDeckIfLoaded = (): SharedDeck | null => mod;
+
 export function sharedDeck(): SharedDeck {
   if (!mod) throw new DeckCryptoNotLoaded();
   return mod;
