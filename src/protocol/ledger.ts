@@ -27,6 +27,8 @@ export interface MatchSetup {
   readonly timeoutMs: number | null;
   /** The synchronous verifier for the signatures the ledger checks itself (noble unless given). */
   readonly check?: VerifySync;
+  /** How this ledger computes a message's link hash (`linkOf` unless given: the verifier passes one that encodes without text, same hash). */
+  readonly linkOf?: (m: SignedMessage, version: number) => string;
 }
 
 /** How a message was taken: new, an exact resend, or (relayed by another seat) not usable yet and dropped. */
@@ -139,7 +141,7 @@ export class Ledger {
     if (tip !== undefined) return tip;
     const chain = this.chains[seat] ?? [];
     const last = chain[chain.length - 1];
-    const next = last ? linkOf(last, this.cfg.version) : toHex(this.cfg.matchId);
+    const next = last ? (this.setup.linkOf ?? linkOf)(last, this.cfg.version) : toHex(this.cfg.matchId);
     if (seat >= 0 && seat < this.tips.length) this.tips[seat] = next;
     return next;
   }
