@@ -302,7 +302,7 @@ export class Ledger {
       if (off) return err(off);
       inputs.push({ seat, body: head.body });
     }
-    const r = applyStep(this.cfg, s, inputs);
+    const r = applyStep(this.cfg, s, inputs, n);
     if (!r.ok) return err(r.error);
     for (const seat of n.seats) this.consumed[seat] = (this.consumed[seat] ?? 0) + 1;
     return ok(this.advance(r.value.state, r.value.events));
