@@ -46,6 +46,16 @@ describe('portals are commitments: the reveal must hold up', () => {
     expect(reason(r)).toMatch(/not in your hand/);
   });
 
+  it('a card that left the hand after the portal was made (Sabotage) still opens it, but counts for no level', () => {
+    const base = revealing(4);
+    const s = { ...base, units: base.units.map((u) => ({ ...u, faceDown: { ...u.faceDown, held: ['0:0', '0:1'] } })), players: base.players.map((p, i) => (i === 0 ? { ...p, hand: ['0:0'] } : p)) };
+    const r = reveal(s, { handle: '0:1', card: 'crab-tank' });
+    expect(r.ok && r.value.shown).toEqual([{ handle: '0:1', card: 'crab-tank' }]);
+    expect(must(r).players[0]?.shown).toEqual({});
+    const late = { ...s, players: s.players.map((p, i) => (i === 0 ? { ...p, hand: ['0:0', '0:2'] } : p)) };
+    expect(reason(reveal(late, { handle: '0:2', card: 'crab-tank' }))).toMatch(/not in your hand when you made it/);
+  });
+
   it('a card of the wrong cost is refused', () => {
     const r = reveal(revealing(4), { handle: '0:0', card: 'cog-rifleman' });
     expect(blamed(r)).toBe(0);

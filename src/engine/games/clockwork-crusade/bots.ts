@@ -13,14 +13,16 @@ import type { CcState } from './types.js';
 
 function score(s: CcState, seat: number, m: CcMove): number | null {
   const enemyGates = s.gates.filter((g) => g.owner !== seat);
+  const res = s.players[seat]?.resources ?? 0;
   const near = (hex: string): number => Math.min(99, ...enemyGates.map((g) => dist(hex, g.hex)));
   switch (m.t) {
     case 'gate': return 90;
     case 'place': return 10;
     case 'attack': return s.gates.some((g) => g.id === m.target) ? 100 : 80;
     case 'ability': return m.ability === 'salvage' ? 85 : m.ability === 'self-destruct' ? 5 : 75;
-    case 'portal': return 60 + m.cost;
-    case 'research': return (s.players[seat]?.resources ?? 0) >= 6 ? 55 : 2;
+    // keep 1 resource for a gate once there is an army to capture with
+    case 'portal': return res - m.cost >= 1 || s.units.filter((u) => u.owner === seat).length < 2 ? 60 + m.cost : null;
+    case 'research': return res >= 6 ? 55 : null;
     case 'draw': return 95;
     case 'special': return 50;
     case 'show': return 45;

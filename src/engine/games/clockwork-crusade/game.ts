@@ -107,13 +107,15 @@ function applyReveal(s: CcState, values: readonly { seat: Seat; value: CcMove }[
     card = INFANTRY.id;
   } else if (v.value.t === 'card') {
     const c = unitCard(v.value.card);
-    if (!player(s, u.owner).hand.includes(v.value.handle)) return refuse(u.owner, 'the portal names a card that is not in your hand');
+    const held = u.faceDown.held ?? player(s, u.owner).hand;
+    if (!held.includes(v.value.handle)) return refuse(u.owner, 'the portal names a card that was not in your hand when you made it');
     if (!c || c.id === 'wall' || c.id === INFANTRY.id) return refuse(u.owner, `"${v.value.card}" is not a unit card of the stack`);
     if (c.cost !== cost) return refuse(u.owner, `the portal was paid ${cost}, but ${c.name} costs ${c.cost}`);
     card = c.id;
     shown.push({ handle: v.value.handle, card });
     const pl = player(s, u.owner);
-    st = patchPlayer(s, u.owner, { shown: { ...pl.shown, [v.value.handle]: card } });
+    // Shown for levels only while still held (a card sabotaged since counts no more).
+    if (pl.hand.includes(v.value.handle)) st = patchPlayer(s, u.owner, { shown: { ...pl.shown, [v.value.handle]: card } });
   } else {
     return refuse(u.owner, 'a portal holds a unit card of your hand or the Infantry');
   }
