@@ -63,10 +63,18 @@ export function attackGain(s: CcState, a: Unit, t: Unit, counterable = true): nu
 /** Whether a seat's face-up unit standing on `hex` keeps gate `g` protected. */
 export const guards = (s: CcState, g: Gate, hex: HexId): boolean => s.board[hex]?.territory === g.territory || dist(hex, g.hex) === 1;
 
-/** The id of the only unit protecting a gate, or null (none, or several). */
+const guardMemo = new WeakMap<CcState, Map<string, string | null>>();
+
+/** The id of the only unit protecting a gate, or null (none, or several). Memoised per (immutable) state. */
 export function soleGuard(s: CcState, g: Gate): string | null {
+  let m = guardMemo.get(s);
+  if (!m) { m = new Map(); guardMemo.set(s, m); }
+  const hit = m.get(g.id);
+  if (hit !== undefined) return hit;
   const ps = s.units.filter((u) => !u.faceDown && controller(u) === g.owner && guards(s, g, u.hex));
-  return ps.length === 1 ? (ps[0] as Unit).id : null;
+  const out = ps.length === 1 ? (ps[0] as Unit).id : null;
+  m.set(g.id, out);
+  return out;
 }
 
 /** Territories with no gate and no unit of another seat (a Soldier there can take them). */
@@ -79,6 +87,24 @@ export function openTerritories(s: CcState, seat: Seat): Set<string> {
     if (t !== undefined && u.owner !== seat) out.delete(t);
   }
   return out;
+}
+
+const adjMemo = new WeakMap<object, Map<string, Set<string>>>();
+
+/** Which territories touch which (computed once per board). */
+export function neighboursOf(s: CcState, t: string): ReadonlySet<string> {
+  let m = adjMemo.get(s.board);
+  if (!m) {
+    m = new Map();
+    for (const [id, h] of Object.entries(s.board)) {
+      if (h.territory === undefined) continue;
+      const set = m.get(h.territory) ?? new Set<string>();
+      for (const n of neighbourIds(id)) { const o = s.board[n]?.territory; if (o !== undefined && o !== h.territory) set.add(o); }
+      m.set(h.territory, set);
+    }
+    adjMemo.set(s.board, m);
+  }
+  return m.get(t) ?? new Set();
 }
 
 /** Land distance (through non-water hexes, never through gates) from the nearest source hex. */

@@ -15,10 +15,9 @@ import { type Bot, bestBy } from '../../bots.js';
 import { ByteStream, uniformInt } from '../../../crypto/stream.js';
 import type { Json, Knowledge, Seat } from '../../game.js';
 import { INFANTRY, specialCard, unitCard } from './cards.js';
-import { income, touching } from './board.js';
 import { neighbourIds } from './hex.js';
 import {
-  attackGain, buildWorth, enemyGates, guards, isOpenGate, landField, openTerritories, pOver, portalCard, pWin, soleGuard, unitWorth,
+  attackGain, buildWorth, neighboursOf, enemyGates, guards, isOpenGate, landField, openTerritories, pOver, portalCard, pWin, soleGuard, unitWorth,
 } from './heuristic-eval.js';
 import { RESEARCH_COST } from './main-rules.js';
 import type { CcMove } from './moves.js';
@@ -36,6 +35,9 @@ type Ctx = {
   readonly reserve: number;
   readonly income: number;
   readonly field: Map<string, Map<HexId, number>>;
+  readonly targets: Map<string, string[]>;
+  /** Open territories touching one we control (income once taken). */
+  readonly touchesMine: Map<string, boolean>;
 };
 
 const terr = (s: CcState, hex: HexId): string | undefined => s.board[hex]?.territory;
@@ -47,8 +49,9 @@ function context(s: CcState, seat: Seat, k: Knowledge): Ctx {
   const claims = new Set(mineUnits.map((u) => terr(s, u.hex)).filter((t): t is string => t !== undefined && open.has(t)));
   const mine = controlled(s, seat);
   // With no income yet, every resource is a future gate: keep one back beyond the gates due now.
-  const poor = income(s.board, mine) === 0 ? 1 : 0;
-  return { s, seat, k, mine, open, reserve: claims.size + poor, income: income(s.board, mine), field: new Map() };
+  const gain = mine.filter((t) => mine.some((m) => neighboursOf(s, t).has(m))).length;
+  const poor = gain === 0 ? 1 : 0;
+  return { s, seat, k, mine, open, reserve: claims.size + poor, income: gain, field: new Map(), targets: new Map(), touchesMine: new Map([...open].map((t) => [t, mine.some((m) => neighboursOf(s, t).has(m))])) };
 }
 
 /** A cached land-distance field by name. */
@@ -60,6 +63,14 @@ function field(c: Ctx, name: string, sources: () => Iterable<HexId>): Map<HexId,
 
 /** Open territories a Soldier `u` should head for: not already held by another of our Soldiers. */
 function targetsFor(c: Ctx, u: Unit): string[] {
+  const hit = c.targets.get(u.id);
+  if (hit) return hit;
+  const out = targetsOf(c, u);
+  c.targets.set(u.id, out);
+  return out;
+}
+
+function targetsOf(c: Ctx, u: Unit): string[] {
   const held = new Set(c.s.units.filter((x) => x.id !== u.id && x.owner === c.seat && !x.faceDown && isSoldier(x)).map((x) => terr(c.s, x.hex)));
   return [...c.open].filter((t) => !held.has(t));
 }
@@ -73,7 +84,7 @@ function placeValue(c: Ctx, u: Unit, h: HexId): number {
     const ts = targetsFor(c, u);
     if (ts.length) {
       const t = terr(s, h);
-      if (t !== undefined && ts.includes(t)) return v + 100 + (c.mine.some((m) => touching(s.board, m, t)) ? 20 : 0);
+      if (t !== undefined && ts.includes(t)) return v + 100 + (c.touchesMine.get(t) ? 20 : 0);
       const key = `soldier:${[...ts].sort().join('|')}`;
       const f = field(c, key, () => Object.keys(s.board).filter((x) => { const tt = terr(s, x); return tt !== undefined && ts.includes(tt); }));
       return v + 60 - 3 * (f.get(h) ?? 30);
@@ -257,9 +268,8 @@ function scoreMain(c: Ctx, m: CcMove): number | null {
 function scoreGate(c: Ctx, m: Extract<CcMove, { t: 'gate' }>): number {
   const s = c.s;
   const t = terr(s, m.hex) ?? '';
-  const all = new Set(Object.values(s.board).map((b) => b.territory).filter((x): x is string => x !== undefined));
   let v = 100;
-  for (const o of all) if (touching(s.board, t, o)) v += c.mine.includes(o) ? 6 : s.gates.some((g) => g.territory === o) ? 1 : 3;
+  for (const o of neighboursOf(s, t)) v += c.mine.includes(o) ? 6 : s.gates.some((g) => g.territory === o) ? 1 : 3;
   if (s.units.some((u) => u.hex === m.arrow)) v -= 4;
   const foes = s.gates.filter((g) => g.owner !== c.seat);
   if (foes.length) v += Math.min(6, Math.min(...foes.map((g) => dist(g.hex, m.hex)))) / 2;
