@@ -20,8 +20,18 @@ export function pOver(a: number, n: number): number {
   return w / 36;
 }
 
-/** P(2d6 + a > 2d6 + d): an attack roll-off, ties to the defender. */
+const beatMemo = new Map<number, number>();
+
+/** P(2d6 + a > 2d6 + d): an attack roll-off, ties to the defender (depends only on a − d; memoised). */
 export function pBeat(a: number, d: number): number {
+  const hit = beatMemo.get(a - d);
+  if (hit !== undefined) return hit;
+  const p = beat(a - d, 0);
+  beatMemo.set(a - d, p);
+  return p;
+}
+
+function beat(a: number, d: number): number {
   let w = 0;
   for (let x = 2; x <= 12; x++) for (let y = 2; y <= 12; y++) if (x + a > y + d) w += (WAYS[x] as number) * (WAYS[y] as number);
   return w / 1296;
