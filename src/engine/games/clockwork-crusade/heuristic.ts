@@ -103,7 +103,13 @@ const guarding = (c: Ctx, u: Unit): Gate[] => c.s.gates.filter((g) => g.owner ==
 
 function scoreMove(c: Ctx, m: Extract<CcMove, { t: 'move' }>): number | null {
   const u = unitById(c.s, m.unit);
-  if (!u || u.owner !== c.seat) return u ? 30 + placeValue(c, u, m.to) - placeValue(c, u, u.hex) : null;
+  if (!u) return null;
+  if (u.owner !== c.seat) {
+    // A unit corrupted for this turn: walk it away from its owner's gates (it stays where it ends).
+    const f = field(c, `home:${u.owner}`, () => c.s.gates.filter((g) => g.owner === u.owner).flatMap((g) => neighbourIds(g.hex)));
+    const gain = (f.get(m.to) ?? 30) - (f.get(u.hex) ?? 30);
+    return gain > 0 ? 30 + gain : null;
+  }
   if (guarding(c, u).some((g) => !guards(c.s, g, m.to))) return null;
   const gain = placeValue(c, u, m.to) - placeValue(c, u, u.hex);
   return gain > 0 ? 30 + Math.min(gain, 40) : null;
