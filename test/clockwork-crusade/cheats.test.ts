@@ -161,3 +161,31 @@ describe('moves out of turn, through water or enemies, out of range, through a B
     expect(blamed(game.apply(s, { kind: 'answer', seat: 0, answer: { t: 'card', handle: '1:1', card: 'fortify' } }))).toBe(0);
   });
 });
+
+describe('claims about the hand', () => {
+  const s = table({ players: table().players.map((p, i) => ({ ...p, hand: i === 0 ? ['0:0', '0:1'] : ['1:0'] })) });
+
+  it('showing: only own unit cards, each once', () => {
+    expect(reason(move(s, 0, { t: 'show', cards: [{ handle: '1:0', card: 'crab-tank' }] }))).toMatch(/not in your hand/);
+    expect(reason(move(s, 0, { t: 'show', cards: [{ handle: '0:0', card: 'supply-cache' }] }))).toMatch(/only unit cards/);
+    expect(reason(move(s, 0, { t: 'show', cards: [{ handle: '0:0', card: 'crab-tank' }, { handle: '0:0', card: 'crab-tank' }] }))).toMatch(/already face up/);
+    const shown = must(move(s, 0, { t: 'show', cards: [{ handle: '0:0', card: 'crab-tank' }] }));
+    expect(reason(move(shown, 0, { t: 'show', cards: [{ handle: '0:0', card: 'crab-tank' }] }))).toMatch(/already face up/);
+    expect(game.check?.(s, 0, knows(0, { '0:0': 'gyro-scout' }), { t: 'show', cards: [{ handle: '0:0', card: 'crab-tank' }] })).toMatch(/not what you say/);
+  });
+
+  it('a special played from another player\'s hand, or a unit played as a special, is refused', () => {
+    expect(reason(move(s, 0, { t: 'special', handle: '1:0', card: 'supply-cache' }))).toMatch(/not in your hand/);
+    expect(reason(move(s, 0, { t: 'special', handle: '0:0', card: 'crab-tank' }))).toMatch(/not a special card/);
+    expect(game.check?.(s, 0, knows(0, { '0:0': 'crab-tank' }), { t: 'special', handle: '0:0', card: 'supply-cache' })).toMatch(/not what you say/);
+  });
+
+  it('a portal paid nothing, or with a face-down unit, is no move', () => {
+    const g = { ...s, gates: [gate('g0', 0, '0,0', '1,0', 't/a'), ...s.gates] };
+    expect(reason(move(g, 0, { t: 'portal', gate: 'g0', cost: 0 }))).toMatch(/no unit costs 0/);
+    expect(reason(move(g, 0, { t: 'portal', gate: 'g0', cost: -2 }))).toMatch(/no unit costs -2/);
+    const fd = table({ units: [unit('p', 0, '1,1', 'x', { card: null, faceDown: { slot: 'portal-p', cost: 1 } }), unit('e', 1, '2,1', 'infantry')] });
+    expect(reason(move(fd, 0, { t: 'attack', unit: 'p', target: 'e' }))).toMatch(/not in play/);
+    expect(reason(move(fd, 0, { t: 'move', unit: 'p', to: '1,2' }))).toMatch(/not in play/);
+  });
+});

@@ -184,3 +184,21 @@ describe('the remaining abilities', () => {
     expect(reason(move(s1, 0, { t: 'ability', unit: 'm', ability: 'portal-wall', target: '0,1' }))).toMatch(/already attacked/);
   });
 });
+
+describe('Scapegoat ties', () => {
+  it('equal defenders: the lowest id by number (u9 before u10)', () => {
+    const s0 = table({ units: [unit('u1', 0, '0,1', 'boiler-juggernaut'), unit('u2', 1, '1,1', 'brass-commander'), unit('u10', 1, '2,1', 'infantry'), unit('u9', 1, '1,2', 'infantry')] });
+    const s = roll(must(move(s0, 0, { t: 'attack', unit: 'u1', target: 'u2' })), [HEADS, ...faces(6, 6, 1, 1)]);
+    expect(s.units.map((u) => u.id).sort()).toEqual(['u1', 'u10', 'u2']);
+  });
+});
+
+describe('special cards list each play once', () => {
+  it('a card without a target is one choice; with a target, one per target', () => {
+    const s = table({ units: [unit('i', 0, '0,1', 'infantry')], players: table().players.map((p, i) => (i === 0 ? { ...p, hand: ['0:0', '0:1'] } : p)) });
+    const k = knows(0, { '0:0': 'supply-cache', '0:1': 'overcharge' });
+    const specials = game.legal(s, 0, k).filter((m) => m.t === 'special');
+    expect(specials).toEqual([{ t: 'special', handle: '0:0', card: 'supply-cache' }, { t: 'special', handle: '0:1', card: 'overcharge', target: 'i' }]);
+    expect(reason(game.apply(s, { kind: 'move', seat: 0, move: { t: 'special', handle: '0:0', card: 'supply-cache', target: 'i' } }))).toMatch(/takes no target/);
+  });
+});

@@ -120,11 +120,14 @@ export function rollOff(s: CcState, a: Unit, d: Unit, dice: Dice, who: string): 
   return atk > def;
 }
 
+/** Unit ids are 'u<n>': compare by n (so u9 comes before u10). */
+const idNumber = (id: string): number => Number(id.slice(1)) || 0;
+
 /** Scapegoat's choice: the owner's adjacent face-up unit with the best defence against the attacker (ties: lowest id). */
 function scapegoatFor(s: CcState, t: Unit, a: Unit): Unit | undefined {
   const score = (u: Unit): number => (typeOf(u) === 'building' ? stat(s, u, 'defense', typeOf(a)) : stat(s, u, 'defense', typeOf(a)) + 7);
   const near = s.units.filter((u) => u.id !== t.id && !u.faceDown && controller(u) === controller(t) && dist(u.hex, t.hex) === 1);
-  near.sort((x, y) => score(y) - score(x) || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
+  near.sort((x, y) => score(y) - score(x) || idNumber(x.id) - idNumber(y.id) || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
   return near[0];
 }
 

@@ -14,7 +14,9 @@ const PHASES: Readonly<Record<string, string>> = {
 };
 
 export function phaseOf(s: CcState): Phase | null {
-  const name = PHASES[s.phase] ?? s.phase;
+  const p = s.pending;
+  const fromMain = (p?.kind === 'reveal' || p?.kind === 'place') && p.resume === 'main';
+  const name = fromMain ? 'Main' : PHASES[s.phase] ?? s.phase;
   if (s.phase === 'over') return { name, detail: s.summary ?? '' };
   if (name === 'Setup') {
     const detail = s.phase === 'tiles' ? `grid ${s.placed.length + 1} of ${2 * s.seats}` : s.phase === 'gates' ? 'first gates' : s.phase === 'order' ? 'rolling for the placement order' : s.phase === 'first' ? 'rolling for the first player' : 'shuffling the stack';

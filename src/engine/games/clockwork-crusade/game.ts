@@ -231,7 +231,9 @@ export const clockworkCrusadeGame: GameDef<CcState, CcOptions, CcMove> = {
   apply,
   result: (s) => (s.phase === 'over' && s.winners ? { winners: s.winners, summary: s.summary ?? '' } : null),
   legal,
-  check(s, seat, k, m) {
+  check(s, seat, k, raw) {
+    const m = reparse(raw);
+    if (!m) return 'that is not a move of Clockwork Crusade';
     const want = mover(s);
     if (s.phase === 'commit') return legal(s, seat, k).some((x) => JSON.stringify(x) === JSON.stringify(m)) ? null : 'that card cannot come through this portal';
     if (want === null) return 'no move is expected now';
