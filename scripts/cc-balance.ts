@@ -28,10 +28,13 @@ const seedFor = (...p: (string | number)[]) => taggedHash('facedown/cc-balance',
 
 const built: Record<string, number> = {};
 const shown: Record<string, number> = {};
+/** Per card: seats (of a finished match) that brought it in at least once, and how many of them won alone. */
+const usedBy: Record<string, { seats: number; wins: number }> = {};
 let firstWins = 0, decided = 0, byLimit = 0, roundSum = 0, seat0 = 0, errors = 0;
 const t0 = performance.now();
 for (let i = 0; i < matches; i++) {
   let first: number | null = null;
+  const mine: Set<string>[] = Array.from({ length: players }, () => new Set());
   const bots = Array.from({ length: players }, (_, seat) => {
     const b = mixed && seat > 0 ? randomBot(seedFor('bot', seed, i, seat)) : heuristicBot(seedFor('bot', seed, i, seat));
     return (v: Parameters<typeof b>[0]): Json => {
@@ -41,6 +44,7 @@ for (let i = 0; i < matches; i++) {
       if (!(mixed && seat > 0) && v.request.kind === 'commit') {
         const id = m === 'infantry' || (m as { t?: string }).t === 'infantry' ? 'infantry' : String((m as { card?: string }).card);
         built[id] = (built[id] ?? 0) + 1;
+        mine[seat]?.add(id);
       }
       if (!(mixed && seat > 0) && (m as { t?: string }).t === 'show') for (const c of (m as { cards: { card: string }[] }).cards) shown[c.card] = (shown[c.card] ?? 0) + 1;
       return m;
@@ -52,6 +56,7 @@ for (let i = 0; i < matches; i++) {
   const w = r.value.result.winners;
   roundSum += s.round;
   if (s.summary?.startsWith('after')) byLimit++;
+  mine.forEach((ids, seat) => { for (const id of ids) { const u = (usedBy[id] ??= { seats: 0, wins: 0 }); u.seats++; if (w.length === 1 && w[0] === seat) u.wins++; } });
   if (w.length === 1) { decided++; if (w[0] === first) firstWins++; if (w[0] === 0) seat0++; }
 }
 const n = matches - errors;
@@ -61,6 +66,10 @@ console.log(`single winner ${decided} (${pct(decided)}); the first player wins $
 console.log(`round limit decides ${byLimit} (${pct(byLimit)}); average rounds ${(roundSum / Math.max(1, n)).toFixed(1)}`);
 const total = Object.values(built).reduce((a, b) => a + b, 0);
 console.log('units brought through portals by heuristic seats:');
-for (const [id, k] of Object.entries(built).sort((a, b) => b[1] - a[1])) console.log(`  ${id.padEnd(20)} ${String(k).padStart(6)} ${pct(k, total)}`);
+console.log(`  ${'card'.padEnd(20)} ${'portals'.padStart(7)} ${'share'.padStart(6)}  seats using it: count, of those winning alone`);
+for (const [id, k] of Object.entries(built).sort((a, b) => b[1] - a[1])) {
+  const u = usedBy[id] ?? { seats: 0, wins: 0 };
+  console.log(`  ${id.padEnd(20)} ${String(k).padStart(7)} ${pct(k, total).padStart(6)}  ${String(u.seats).padStart(5)} ${pct(u.wins, u.seats).padStart(6)}`);
+}
 console.log(`cards shown for levels: ${Object.entries(shown).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}`);
 process.exit(errors ? 1 : 0);
