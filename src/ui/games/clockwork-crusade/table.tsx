@@ -58,7 +58,8 @@ function ghostOf(tile: string, at: Axial, rotation: number): Ghost[] {
 const stepName = (p: TableProps['phase']): string | null => {
   if (!p) return null;
   if (p.name === 'Setup') return p.detail || null;
-  if (p.name === 'Game over') return p.detail ? `${p.name} · ${p.detail}` : p.name;
+  // The end panel tells how it ended, with names (the rules' summary names seats).
+  if (p.name === 'Game over') return p.name;
   return `${p.name} step`;
 };
 
