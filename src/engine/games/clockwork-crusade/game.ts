@@ -137,8 +137,10 @@ function applyRandom(s: CcState, input: Extract<Input<CcMove>, { kind: 'random' 
   }
   if (s.phase === 'sabotage' && p?.kind === 'sabotage') {
     const hand = player(s, p.victim).hand;
-    const handle = hand[input.rng.int(`Sabotage: which card of ${seatName(p.victim)}'s hand`, Math.max(1, hand.length))] as string;
-    return ok({ state: { ...s, phase: 'answer', pending: { kind: 'discard', victim: p.victim, handle } } });
+    const i = input.rng.int(`Sabotage: which card of ${seatName(p.victim)}'s hand`, Math.max(1, hand.length));
+    const handle = hand[i] as string;
+    const lastRoll = [{ seat: s.current, what: `Sabotage picks card ${i + 1} of ${hand.length} from ${seatName(p.victim)}'s hand`, dice: [i + 1] }];
+    return ok({ state: { ...s, phase: 'answer', pending: { kind: 'discard', victim: p.victim, handle }, lastRoll } });
   }
   if (s.phase !== 'fight' || !p) return err('no roll is expected now');
   const dice = new Dice(input.rng);
