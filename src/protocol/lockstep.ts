@@ -179,9 +179,9 @@ export function need(cfg: MatchConfig, s: MachineState): Need {
     case 'play': {
       const request = requestOf(cfg.def, s.game, !cfg.quiet);
       if (!request) return { kind: 'secrets', seats: owingSecrets(cfg, s) };
-      // A shared step waits for no seat in a match without a shared pile (applyStep refuses it); with
-      // one, the shared deck's code is loaded (the match could not open without it).
-      const everyone = isShared(request) ? (cfg.jointKey ? sharedDeck().sharedSeats(cfg.seats, s.shared, request) : []) : contributors(cfg.seats, request);
+      // A shared step waits for no seat in a match without a shared pile (contributors; applyStep
+      // refuses it); with one, the shared deck's code is loaded (the match could not open without it).
+      const everyone = cfg.jointKey && isShared(request) ? sharedDeck().sharedSeats(cfg.seats, s.shared, request) : contributors(cfg.seats, request);
       return { kind: 'game', request, all: everyone, seats: everyone.filter((x) => !hasInput(s, request, x)) };
     }
   }
@@ -191,7 +191,6 @@ export function need(cfg: MatchConfig, s: MachineState): Need {
 function hasInput(s: MachineState, r: Request, seat: Seat): boolean {
   switch (r.kind) {
     case 'random': case 'draw': return (s.ahead?.[seat]?.length ?? 0) > 0;
-    case 'shuffle': case 'deal': case 'flip': return false;
     case 'reveal': return 'open' in (s.commits[`${r.slot}#${seat}`] ?? { c: '' });
     default: return false;
   }
@@ -202,7 +201,8 @@ function contributors(seats: number, r: Request): Seat[] {
     case 'move': case 'answer': return [r.seat];
     case 'commit': case 'reveal': case 'random': return [...r.seats].sort((a, b) => a - b);
     case 'draw': return all(seats).filter((x) => x !== r.seat);
-    case 'shuffle': case 'deal': case 'flip': return [];
+    // A shared step (shuffle, deal, flip) in a match without a shared pile.
+    default: return [];
   }
 }
 
@@ -228,10 +228,11 @@ export interface SeatInput {
 
 /**
  * Applies one step. `inputs` must hold exactly one body from each contributing seat, in seat
- * order. On a rejection nothing changes: the caller keeps its previous state.
+ * order. On a rejection nothing changes: the caller keeps its previous state. `asked`: what the
+ * step needs, when the caller has just asked (`need(cfg, s)` of this very state: the ledger).
  */
-export function applyStep(cfg: MatchConfig, s: MachineState, inputs: readonly SeatInput[]): Result<Stepped, Rejection> {
-  const n = need(cfg, s);
+export function applyStep(cfg: MatchConfig, s: MachineState, inputs: readonly SeatInput[], asked?: Need): Result<Stepped, Rejection> {
+  const n = asked ?? need(cfg, s);
   if (n.kind === 'over') return rejectAt(s.step, inputs[0]?.seat ?? 0, 'the match is over; no input is expected');
   if (inputs.length !== n.seats.length || inputs.some((x, i) => x.seat !== n.seats[i])) {
     return rejectAt(s.step, inputs[0]?.seat ?? 0, `step needs inputs from seats [${n.seats.join(', ')}]`);
@@ -325,11 +326,11 @@ export function applyStep(cfg: MatchConfig, s: MachineState, inputs: readonly Se
       return play(cfg, s, { kind: 'commit', seats: request.seats }, events, { commits, ...carried.value });
     }
     case 'reveal': {
-      const commits = { ...s.commits };
+      const revealed: string[] = [];
       const values: { seat: Seat; value: Json }[] = [];
       for (const seat of n.all) {
         const key = `${request.slot}#${seat}`;
-        const held = commits[key];
+        const held = s.commits[key];
         if (!held) return rejectAt(s.step, seat, `has no commitment in slot "${request.slot}" to reveal`);
         let raw: Json;
         if ('open' in held) {
@@ -343,12 +344,15 @@ export function applyStep(cfg: MatchConfig, s: MachineState, inputs: readonly Se
           }
           raw = body.value;
         }
-        delete commits[key];
+        revealed.push(key);
         const value = cfg.def.parseMove(raw);
         if (value === null) return rejectAt(s.step, seat, `illegal: the revealed value is not a choice of ${cfg.def.name}`);
         values.push({ seat, value });
         events.push({ kind: 'reveal', seat });
       }
+      // The commitments left, built afresh (a `delete` would leave the copy a slow dictionary object).
+      const commits: Record<string, Commitment> = {};
+      for (const k of Object.keys(s.commits)) if (!revealed.includes(k)) commits[k] = s.commits[k] as Commitment;
       return play(cfg, s, { kind: 'reveal', values }, events, { commits, ...carried.value });
     }
     default:

@@ -1,7 +1,7 @@
 /** Canonical JSON: key-order independence, injectivity (round trip), refusals, depth limit. */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { type Json, MAX_DEPTH, canonical, canonicalText, canonicalView, canonicalViewOf, isCanonical } from '../../src/crypto/canonical.js';
+import { type Json, MAX_DEPTH, canonical, canonicalText, canonicalView, canonicalViewOf, isCanonical, sortedKeys } from '../../src/crypto/canonical.js';
 import { unicodeString } from './helpers.js';
 import { toHex, utf8 } from '../../src/crypto/bytes.js';
 
@@ -183,6 +183,25 @@ describe('canonical refusals', () => {
     edges.forEach((x, i) => { expect(isCanonical(x), `edge case ${i}`).toBe(canonicalText(x).ok); });
   });
 
+  it('says why it refuses a value, with the path to the refused part', () => {
+    const why = (v: unknown): string => { const r = canonicalText(v); return r.ok ? 'accepted' : r.error; };
+    expect(why({ a: [1, 1.5] })).toBe('not canonical JSON: "a": [1]: number 1.5 is not a safe integer');
+    expect(why([['x', '\ud800']])).toBe('not canonical JSON: [0]: [1]: string holds a lone surrogate');
+    expect(why({ z: 1, '\ud800': 1 })).toBe('not canonical JSON: key holds a lone surrogate');
+    expect(why({ a: 1, b: undefined })).toBe('not canonical JSON: key "b" is undefined');
+    expect(why([new Date(0)])).toBe('not canonical JSON: [0]: not a plain object');
+    expect(why({ f: () => 1 })).toBe('not canonical JSON: "f": function cannot be encoded');
+    expect(why([1, , 3])).toBe('not canonical JSON: [1]: undefined cannot be encoded');
+    expect(why(NaN)).toBe('not canonical JSON: number NaN is not a safe integer');
+    let deep: unknown = 0;
+    for (let i = 0; i <= MAX_DEPTH; i++) deep = { k: deep };
+    expect(why(deep)).toBe(`not canonical JSON: ${'"k": '.repeat(MAX_DEPTH + 1)}nesting deeper than ${MAX_DEPTH}`);
+    // A refusal's message is not left over for the next value.
+    expect(why({ ok: [1] })).toBe('accepted');
+    expect(() => canonicalViewOf([0.5] as Json)).toThrow('not canonical JSON: [0]: number 0.5 is not a safe integer');
+    expect(canonicalView({ sig: 0.5, a: 1 }, 'sig')).toBeDefined();
+  });
+
   it('ignores nothing silently that JSON would keep', () => {
     expect(canonicalText({ a: 1, b: undefined }).ok).toBe(false);
     expect(canonicalText([1, , 3]).ok).toBe(false);
@@ -249,5 +268,32 @@ describe('canonicalView', () => {
     const copy = first.slice();
     canonicalView({ b: 2 });
     expect(toHex(first)).not.toBe(toHex(copy));
+  });
+});
+
+describe('sortedKeys (key lists sorted once per shape)', () => {
+  it('gives the sorted list for every list, as lists sharing a first key, a length or all but one key come and go', () => {
+    const pool = ['a', 'b', 'A', '10', '2', 'é', '\ue000', '😀', 'ab', ''];
+    const listArb = fc.uniqueArray(fc.constantFrom(...pool), { maxLength: 7 });
+    fc.assert(fc.property(fc.array(listArb, { minLength: 1, maxLength: 30 }), (lists) => {
+      for (const keys of [...lists, ...lists.slice().reverse()]) {
+        const want = [...keys].sort(byCodeUnits);
+        expect(sortedKeys([...keys])).toEqual(want);
+        expect(sortedKeys(keys.slice())).toEqual(want);
+      }
+    }), { numRuns: 300 });
+  });
+
+  it('stays right past its bounds: many shapes under one first key, many first keys, long lists', () => {
+    const check = (keys: string[]) => expect(sortedKeys(keys.slice())).toEqual([...keys].sort(byCodeUnits));
+    for (let i = 0; i < 40; i++) check(['z', ...Array.from({ length: i % 9 }, (_, j) => `k${(i * 7 + j) % 13}`)].filter((k, j, a) => a.indexOf(k) === j));
+    for (let i = 0; i < 600; i++) check([`first${i}`, 'b', 'a']);
+    check(Array.from({ length: 40 }, (_, i) => `key${39 - i}`));
+  });
+
+  it('hands out a list shared between calls on one shape (callers never edit it)', () => {
+    const a = sortedKeys(['q', 'p', 'r']), b = sortedKeys(['q', 'p', 'r']);
+    expect(a).toEqual(['p', 'q', 'r']);
+    expect(b).toBe(a);
   });
 });
