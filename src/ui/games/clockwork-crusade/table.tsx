@@ -279,7 +279,7 @@ export function makeTable(queries: EngineQueries) {
         <Bar f={frame} phase={stepName(t.phase)} setup={t.phase?.name === 'Setup' || s.phase === 'order' || s.phase === 'tiles' || s.phase === 'gates'} tools={<HowTo />} />
         <div class="cc-middle">
           <div class="cc-main">
-            <CcMap s={s} viewer={t.seat} names={t.names} watching={!!t.watching} cardOf={cardOf} marks={marks} onHex={onHex} ghost={ghost} />
+            <CcMap s={s} viewer={t.seat} names={t.names} watching={!!t.watching} cardOf={cardOf} marks={marks} onHex={onHex} ghost={ghost} focus={chosen?.hex ?? null} />
             {refused && <p class="cc-refused" role="alert"><strong>Not now:</strong> {refused}</p>}
             {tray && <section class="cc-tray" aria-label="Your choices">{tray}</section>}
           </div>
