@@ -25,7 +25,8 @@ import { distance, hexId, parseHex, placeHex, tileCentre } from './geometry.js';
 import { type HandCard, Hand, handOf } from './hand.js';
 import { NEUTRAL, TERRITORY_COLOURS, WATER } from './look.js';
 import { CcMap, type Ghost } from './map.js';
-import { Bar, Dice, type Frame, Players } from './parts.js';
+import { Bar, Dice, type Frame, Players, Story } from './parts.js';
+import { roundStory } from './story.js';
 import './clockwork-crusade.css';
 
 const HowTo = lazyDialog('How to play', () => import('./help.js').then((m) => m.CcHowTo));
@@ -57,7 +58,8 @@ function ghostOf(tile: string, at: Axial, rotation: number): Ghost[] {
 const stepName = (p: TableProps['phase']): string | null => {
   if (!p) return null;
   if (p.name === 'Setup') return p.detail || null;
-  if (p.name === 'Game over') return p.detail ? `${p.name} · ${p.detail}` : p.name;
+  // The end panel tells how it ended, with names (the rules' summary names seats).
+  if (p.name === 'Game over') return p.name;
   return `${p.name} step`;
 };
 
@@ -90,6 +92,11 @@ export function makeTable(queries: EngineQueries) {
     const s = isCc(t.state) ? t.state : null;
     const k: Knowledge = { seat: t.seat, cards: t.knowledge };
     const q = useMemo(() => (s ? queries(s, t.seat, k) : {}), [s, t.seat]);
+    const story = useMemo(() => {
+      const h = t.history;
+      if (!h || !s) return { round: 0, lines: [] as string[] };
+      return roundStory((n) => { const x = h.stateAt(n); return isCc(x) ? x : null; }, h.step, { viewer: t.seat, names: t.names, watching: !!t.watching });
+    }, [step, s?.round, t.seat]);
     if (!s) return <p data-table>Setting up the table…</p>;
 
     const mine = t.awaiting !== null && !t.watching;
@@ -272,13 +279,14 @@ export function makeTable(queries: EngineQueries) {
         <Bar f={frame} phase={stepName(t.phase)} setup={t.phase?.name === 'Setup' || s.phase === 'order' || s.phase === 'tiles' || s.phase === 'gates'} tools={<HowTo />} />
         <div class="cc-middle">
           <div class="cc-main">
-            <CcMap s={s} viewer={t.seat} names={t.names} watching={!!t.watching} cardOf={cardOf} marks={marks} onHex={onHex} ghost={ghost} />
+            <CcMap s={s} viewer={t.seat} names={t.names} watching={!!t.watching} cardOf={cardOf} marks={marks} onHex={onHex} ghost={ghost} focus={chosen?.hex ?? null} />
             {refused && <p class="cc-refused" role="alert"><strong>Not now:</strong> {refused}</p>}
             {tray && <section class="cc-tray" aria-label="Your choices">{tray}</section>}
           </div>
           <div class="cc-side">
             <Players f={frame} cardName={(id) => cardOf(id)?.name ?? id} />
             <Dice f={frame} rolls={s.lastRoll} />
+            <Story round={story.round} lines={story.lines} />
           </div>
         </div>
         {!t.watching || hand.length > 1 ? (
