@@ -100,6 +100,35 @@ function fast(v: unknown, depth: number, omit?: string): string | undefined {
   }
 }
 
+/**
+ * Whether a value has a canonical encoding, without building it: true exactly where
+ * `canonicalText` succeeds (it mirrors `encode`'s refusals). For checks at the boundary whose
+ * text nobody needs; call `canonicalText` for the reason when this says no.
+ */
+export function isCanonical(v: unknown, depth = 0): boolean {
+  if (depth > MAX_DEPTH) return false;
+  if (v === null) return true;
+  switch (typeof v) {
+    case 'boolean': return true;
+    case 'number': return Number.isSafeInteger(v);
+    case 'string': return v.isWellFormed();
+    case 'object': {
+      if (Array.isArray(v)) {
+        for (let i = 0; i < v.length; i++) if (!isCanonical(v[i], depth + 1)) return false;
+        return true;
+      }
+      const proto = Object.getPrototypeOf(v);
+      if (proto !== Object.prototype && proto !== null) return false;
+      for (const k of Object.keys(v)) {
+        const val = (v as Record<string, unknown>)[k];
+        if (val === undefined || !k.isWellFormed() || !isCanonical(val, depth + 1)) return false;
+      }
+      return true;
+    }
+    default: return false;
+  }
+}
+
 /** The canonical text of a value, or why it has none. */
 export function canonicalText(v: unknown): Result<string> {
   const quick = fast(v, 0);

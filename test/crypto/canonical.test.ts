@@ -1,7 +1,7 @@
 /** Canonical JSON: key-order independence, injectivity (round trip), refusals, depth limit. */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { type Json, MAX_DEPTH, canonical, canonicalText, canonicalView, canonicalViewOf } from '../../src/crypto/canonical.js';
+import { type Json, MAX_DEPTH, canonical, canonicalText, canonicalView, canonicalViewOf, isCanonical } from '../../src/crypto/canonical.js';
 import { unicodeString } from './helpers.js';
 import { toHex, utf8 } from '../../src/crypto/bytes.js';
 
@@ -166,6 +166,21 @@ describe('canonical refusals', () => {
     // An empty container has no element, so it may itself sit at depth MAX_DEPTH.
     expect(canonicalText(arrays(MAX_DEPTH, [])).ok).toBe(true);
     expect(canonicalText(arrays(MAX_DEPTH + 1, [])).ok).toBe(false);
+  });
+
+  it('isCanonical says yes exactly where canonicalText succeeds (good values, planted bad ones, the depth edge)', () => {
+    fc.assert(fc.property(jsonArb, (v) => { expect(isCanonical(v)).toBe(true); }), { numRuns: 200 });
+    fc.assert(fc.property(jsonArb, badArb, fc.nat(), (v, bad, where) => {
+      const x = plant(v, bad, where);
+      expect(isCanonical(x)).toBe(canonicalText(x).ok);
+      expect(isCanonical(x)).toBe(false);
+    }), { numRuns: 300 });
+    const arrays = (n: number, inner: unknown) => { let v = inner; for (let i = 0; i < n; i++) v = [v]; return v; };
+    const objects = (n: number, inner: unknown) => { let v = inner; for (let i = 0; i < n; i++) v = { k: v }; return v; };
+    const edges = [arrays(MAX_DEPTH, 0), arrays(MAX_DEPTH + 1, 0), arrays(MAX_DEPTH, []), arrays(MAX_DEPTH + 1, []), arrays(MAX_DEPTH, [1]),
+      objects(MAX_DEPTH, 0), objects(MAX_DEPTH + 1, 0), objects(MAX_DEPTH, {}), objects(MAX_DEPTH, { a: undefined }), arrays(100_000, 0),
+      Object.create(null) as unknown, [1, , 3], { a: 1, b: undefined }, { ['\udc00']: 1 }, new Date(0), 1n, () => 1];
+    edges.forEach((x, i) => { expect(isCanonical(x), `edge case ${i}`).toBe(canonicalText(x).ok); });
   });
 
   it('ignores nothing silently that JSON would keep', () => {
