@@ -15,12 +15,13 @@ const PHASES: Readonly<Record<string, string>> = {
 
 export function phaseOf(s: CcState): Phase | null {
   const name = PHASES[s.phase] ?? s.phase;
-  if (s.phase === 'over') return { name, detail: s.summary ?? '' };
+  // The status line shows the phase as it is (no names put in for seats): whose turn it is and who won are said there in names.
+  if (s.phase === 'over') return { name };
   if (name === 'Setup') {
     const detail = s.phase === 'tiles' ? `grid ${s.placed.length + 1} of ${2 * s.seats}` : s.phase === 'gates' ? 'first gates' : s.phase === 'order' ? 'rolling for the placement order' : s.phase === 'first' ? 'rolling for the first player' : 'shuffling the stack';
     return { name, detail };
   }
-  return { name, detail: `round ${s.round} of ${s.options.rounds}, ${seatName(s.current)}'s turn` };
+  return { name, detail: `round ${s.round} of ${s.options.rounds}` };
 }
 
 const target = (s: CcState, id: string | undefined): string => {
