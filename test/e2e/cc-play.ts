@@ -4,7 +4,7 @@
  * action button the engine enabled). Setup: the offered grid where the table puts it, a lit gate
  * hex and a lit arrow. Main step, with a purpose so matches end inside the round limit: for each
  * lit unit, an attack on a lit gate, else any lit attack, else a move to the lit hex nearest an
- * enemy gate; then a portal at a gate (the costliest offered), now and then research; "End turn"
+ * enemy gate; then a portal at a gate (the costliest offered), seldom research (it costs most of a player's resources); "End turn"
  * when nothing better is lit. The text players read is scanned for protocol words along the way.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -68,8 +68,9 @@ async function actWithChosen(p: Page, turn: Turn, did: (w: string) => boolean): 
     const score = (h: string) => (enemies.length ? Math.min(...enemies.map((e) => dist(h, e))) : Math.random());
     const here = score(selected);
     const best = [...moves].sort((a, b) => score(a) - score(b))[0] as string;
-    // Only toward the enemy (a unit already as near as it gets stays, to guard or to attack next turn).
-    if (score(best) < here) return (await tapHex(p, '.cc-mark', best)) && did('move');
+    // Toward the enemy, or at least no farther (which also clears the gate's arrow hex for the next portal);
+    // a unit next to an enemy stays, to attack next turn.
+    if (score(best) < here || (score(best) === here && here > 1)) return (await tapHex(p, '.cc-mark', best)) && did('move');
   }
   if (selected) turn.spent.add(selected);
   return press(p, '.cc-unit-panel button:has-text("Done with it")');
@@ -114,8 +115,10 @@ export async function ccClick(p: Page, turn: Turn, tally: Map<string, number>): 
     await portals.nth(i).click({ timeout: 1_000 }).catch(() => undefined);
     return did('portal');
   }
-  if (Math.random() < 0.5 && (await press(p, '.cc-action:has-text("Research"):not([disabled])'))) return did('research');
-  if (await press(p, '.cc-action:has-text("Draw a card"):not([disabled])')) return did('draw');
+  // Research now and then, when it leaves enough for portals (the status line's own row: "… · 7 res.").
+  const res = Number(/(\d+) res\./.exec(await p.locator('.headlines li.me').innerText().catch(() => ''))?.[1] ?? 0);
+  if (res >= 5 && Math.random() < 0.3 && (await press(p, '.cc-action:has-text("Research"):not([disabled])'))) return did('research');
+  if (await press(p, '.cc-action:has-text("(gate destroyed)"):not([disabled])')) return did('draw');
   turn.spent.clear();
   turn.taps = 0;
   return (await press(p, '.cc-action.primary:has-text("End turn"):not([disabled])')) && did('end turn');
