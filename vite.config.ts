@@ -38,7 +38,7 @@ const LATER = /\/(help|help-dialog|ending|automata-panel|battle|away-panels|cont
 function groupOf(id: string): string | null {
   if (id.includes('?curves') || id.includes('/@noble/curves/') || /\/src\/crypto\/(ed25519|sign|noble|deck\.ts|deck-(group|proofs|shuffle|lazy))/.test(id)) return null;
   // The shared deck's protocol code loads with its group code, only for a game with a shared pile (shared-lazy.ts).
-  if (/\/src\/protocol\/(shared-deck|deck-audit|audit-call)\.ts$/.test(id)) return null;
+  if (/\/src\/protocol\/(shared-deck|shared-body|deck-audit|audit-call)\.ts$/.test(id)) return null;
   // (every game's rules, for the verify page)
   if (id.endsWith('/src/engine/games/index.ts')) return null;
   if (/\/src\/engine\/games\/([^/]+)\//.test(id) || /\/src\/ui\/games\/(crayne|crystal-factions)\//.test(id)) {

@@ -6,7 +6,7 @@
 import { generatePrimeSync } from 'node:crypto';
 import { toHex } from '../src/crypto/bytes.js';
 import * as D from '../src/crypto/deck.js';
-import { loadSharedDeck } from '../src/protocol/shared-lazy.js';
+import { loadSharedCode } from '../src/net/shared-code.js';
 import { auditShared } from '../src/protocol/deck-audit.js';
 import type { StepEvent } from '../src/protocol/lockstep.js';
 import { seededEntropy } from '../src/net/entropy.js';
@@ -28,7 +28,7 @@ function modpow(b: bigint, e: bigint, m: bigint): bigint {
 const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? a : gcd(b, a % b));
 
 export async function benchSharedDeck(print: Print): Promise<void> {
-  await loadSharedDeck();
+  await loadSharedCode();
   const entropy = seededEntropy('bench-shared', 1);
   const matchId = entropy(32);
   const N = 60;

@@ -14,6 +14,7 @@ const out = process.argv[2] ?? '/tmp/cc-shots';
 const MOMENTS = [
   { name: 'setup', seats: 2, after: 3, seed: 3 },
   { name: 'gates', seats: 2, after: 8, seed: 3 },
+  { name: 'control', seats: 2, after: 11, seed: 1 },
   { name: 'mid', seats: 2, after: 100, seed: 4 },
   { name: 'mid4', seats: 4, after: 400, seed: 3 },
 ] as const;

@@ -14,10 +14,10 @@ import { playHeadless } from '../src/net/headless.js';
 import { intFlag, parseArgs } from './args.js';
 import { loadNoble } from '../src/crypto/lazy-noble.js';
 import { loadJudge } from '../src/net/lazy-judge.js';
-import { loadSharedDeck } from '../src/protocol/shared-lazy.js';
+import { loadSharedCode } from '../src/net/shared-code.js';
 
 // What the app loads on demand (noble's Ed25519, the end-of-match judge), loaded before any match runs.
-await Promise.all([loadNoble(), loadJudge(), loadSharedDeck()]);
+await Promise.all([loadNoble(), loadJudge(), loadSharedCode()]);
 
 const { flags } = parseArgs(process.argv.slice(2));
 const gameId = typeof flags.game === 'string' ? flags.game : 'fixture';

@@ -40,7 +40,8 @@ async function ccClick(page: Page): Promise<boolean> {
     const n = await l.count().catch(() => 0);
     if (!n) return false;
     const one = l.nth(Math.floor(Math.random() * n));
-    await one.scrollIntoViewIfNeeded({ timeout: 1_000 }).catch(() => undefined);
+    // Centred, so the match's sticky head never lies over what is tapped.
+    await one.evaluate((el) => el.scrollIntoView({ block: 'center' })).catch(() => undefined);
     const box = await one.boundingBox().catch(() => null);
     if (!box) return false;
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2).catch(() => undefined);
@@ -181,6 +182,7 @@ async function main(): Promise<void> {
         const clicked = [await play(host), await play(guest)];
         if (!clicked.some(Boolean)) await host.waitForTimeout(50);
       }
+      for (const p of [host, guest]) { const t = await p.locator('.stopped').first().innerText().catch(() => ''); if (t) console.log(`stopped: ${t.replace(/\s+/g, ' ').slice(0, 400)}`); }
       await shoot(host, `${g.file}-end-desktop`);
       await shoot(guest, `${g.file}-end-phone`);
       await host.context().close();

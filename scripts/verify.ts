@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { AnyGame } from '../src/engine/game.js';
 import { type Result, err, ok } from '../src/result.js';
 import { verifyFiles } from '../src/protocol/verify.js';
-import { loadSharedDeck } from '../src/protocol/shared-lazy.js';
+import { loadSharedCode } from '../src/net/shared-code.js';
 import { nodeVerifySync } from './node-ed25519.js';
 import { GAMES } from '../src/engine/games/index.js';
 import { explainVerdict, formatVerdict } from '../src/protocol/verdict-text.js';
@@ -22,7 +22,7 @@ import { loadNoble } from '../src/crypto/lazy-noble.js';
 import { loadJudge } from '../src/net/lazy-judge.js';
 
 // What the app loads on demand (noble's Ed25519, the end-of-match judge), loaded before any match runs.
-await Promise.all([loadNoble(), loadJudge(), loadSharedDeck()]);
+await Promise.all([loadNoble(), loadJudge(), loadSharedCode()]);
 
 /** The file's text, read only if it is a regular file of at most MAX_FILE bytes (and at most the size it had then). */
 function readBounded(path: string): Result<string> {

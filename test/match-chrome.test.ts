@@ -6,6 +6,10 @@ import { outcomeFor } from '../src/ui/match/outcome.js';
 import { endWords } from '../src/ui/ending-words.js';
 import { joinLink, parseJoin } from '../src/ui/match/links.js';
 import { nameSeats, othersName, seatName } from '../src/ui/names.js';
+import { owedDetail, sameOwed, waitingText } from '../src/ui/match/view.js';
+import { need } from '../src/protocol/lockstep.js';
+import type { Session } from '../src/net/session.js';
+import { fixtureRun } from './protocol/harness.js';
 
 const base: LinkFacts = { mode: 'online', host: true, state: 'connecting', error: null, begun: false, present: null, other: 'Bob' };
 
@@ -81,5 +85,31 @@ describe('names and invitations', () => {
     const link = joinLink('http://h:1', id, 'crayne', null, { host: 'Alice', variant: 2 });
     expect(parseJoin(id, new URLSearchParams(link.split('?')[1]))).toEqual({ hostId: id, game: 'crayne', signal: null, host: 'Alice', variant: 2 });
     expect(parseJoin(id, new URLSearchParams('g=crayne&h=%E2%80%AEx%1B&v=999'))).toEqual({ hostId: id, game: 'crayne', signal: null, host: 'x' });
+  });
+});
+
+describe('what a match waits for, in words (view.ts)', () => {
+  it('names who owes the next input, in game words for the table and by message kind for the Details panel', () => {
+    const m = fixtureRun({ seed: 3, options: { rounds: 1 } }).sessions[0]!.match!;
+    const at = (step: number, seat = 0) => ({
+      seat, names: ['Ann', 'Bob'], status: { kind: 'playing' }, match: { cfg: m.cfg, state: m.stateAt(step)!, pending: () => [] },
+    }) as unknown as Session;
+    expect(owedDetail(at(0))).toEqual({ who: 'Bob', kind: 'beacon' });
+    expect(waitingText(at(0))).toBe('Waiting for Bob…');
+    const kinds = new Set<string>();
+    for (let step = 1; m.stateAt(step); step++) {
+      const n = need(m.cfg, m.stateAt(step)!);
+      if (n.kind !== 'game' || !n.seats.includes(1)) continue;
+      const o = owedDetail(at(step));
+      expect(o?.who).toBe('Bob');
+      kinds.add(o!.kind);
+      if (o!.kind === 'move') expect(waitingText(at(step))).toBe('Bob is choosing');
+      if (o!.kind === 'commit') expect(waitingText(at(step))).toBe('Bob is choosing a card');
+    }
+    expect([...kinds]).toEqual(expect.arrayContaining(['beacon', 'move', 'commit']));
+    // Nothing is shown once the match is not being played.
+    expect(owedDetail({ ...at(0, 1), status: { kind: 'over' } } as unknown as Session)).toBeNull();
+    expect(sameOwed({ who: 'Bob', kind: 'move' }, { who: 'Bob', kind: 'move' })).toBe(true);
+    expect(sameOwed({ who: 'Bob', kind: 'move' }, { who: 'Bob', kind: 'commit' })).toBe(false);
   });
 });

@@ -2,6 +2,6 @@
 // synchronously: load both parts the app loads on demand before any test runs.
 import { loadNoble } from '../src/crypto/lazy-noble.js';
 import { loadJudge } from '../src/net/lazy-judge.js';
-import { loadSharedDeck } from '../src/protocol/shared-lazy.js';
+import { loadSharedCode } from '../src/net/shared-code.js';
 
-await Promise.all([loadNoble(), loadJudge(), loadSharedDeck()]);
+await Promise.all([loadNoble(), loadJudge(), loadSharedCode()]);

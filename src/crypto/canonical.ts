@@ -13,74 +13,34 @@ export type Json = null | boolean | number | string | readonly Json[] | { readon
 
 export const MAX_DEPTH = 64;
 
-function encode(v: unknown, depth: number, out: string[]): string | null {
-  if (depth > MAX_DEPTH) return `nesting deeper than ${MAX_DEPTH}`;
-  if (v === null) { out.push('null'); return null; }
-  switch (typeof v) {
-    case 'boolean': out.push(v ? 'true' : 'false'); return null;
-    case 'number':
-      if (!Number.isSafeInteger(v)) return `number ${String(v)} is not a safe integer`;
-      out.push(String(v === 0 ? 0 : v)); return null;
-    case 'string':
-      if (!v.isWellFormed()) return 'string holds a lone surrogate';
-      out.push(JSON.stringify(v)); return null;
-    case 'object': {
-      if (Array.isArray(v)) {
-        out.push('[');
-        for (let i = 0; i < v.length; i++) {
-          if (i > 0) out.push(',');
-          const e = encode(v[i], depth + 1, out);
-          if (e) return `[${i}]: ${e}`;
-        }
-        out.push(']');
-        return null;
-      }
-      const proto = Object.getPrototypeOf(v);
-      if (proto !== Object.prototype && proto !== null) return 'not a plain object';
-      const keys = Object.keys(v).sort();
-      out.push('{');
-      let first = true;
-      for (const k of keys) {
-        const val = (v as Record<string, unknown>)[k];
-        if (val === undefined) return `key ${JSON.stringify(k)} is undefined`;
-        if (!first) out.push(',');
-        first = false;
-        if (!k.isWellFormed()) return 'key holds a lone surrogate';
-        out.push(JSON.stringify(k), ':');
-        const e = encode(val, depth + 1, out);
-        if (e) return `${JSON.stringify(k)}: ${e}`;
-      }
-      out.push('}');
-      return null;
-    }
-    default:
-      return `${typeof v} cannot be encoded`;
-  }
-}
+/** Why the last `text` call refused its value (set only on a refusal, with the path to the refused part). */
+let why = '';
+const refuse = (reason: string): undefined => { why = reason; return undefined; };
 
 /**
- * The canonical text, built by concatenation; undefined wherever `encode` would refuse (which
- * then says why). Same output as `encode` on every value it accepts.
+ * The canonical text, built by concatenation; undefined when the value has none, `why` then
+ * saying why (only a refusal builds that message: the path to the refused part, prefixed on the
+ * way out). `omit`: a key of this object left out.
  */
-function fast(v: unknown, depth: number, omit?: string): string | undefined {
+function text(v: unknown, depth: number, omit?: string): string | undefined {
+  if (depth > MAX_DEPTH) return refuse(`nesting deeper than ${MAX_DEPTH}`);
   if (v === null) return 'null';
   switch (typeof v) {
     case 'boolean': return v ? 'true' : 'false';
-    case 'number': return Number.isSafeInteger(v) ? (v === 0 ? '0' : `${v}`) : undefined;
-    case 'string': return v.isWellFormed() ? JSON.stringify(v) : undefined;
+    case 'number': return Number.isSafeInteger(v) ? (v === 0 ? '0' : `${v}`) : refuse(`number ${String(v)} is not a safe integer`);
+    case 'string': return v.isWellFormed() ? JSON.stringify(v) : refuse('string holds a lone surrogate');
     case 'object': {
-      if (depth >= MAX_DEPTH) return undefined;
       if (Array.isArray(v)) {
         let out = '[';
         for (let i = 0; i < v.length; i++) {
-          const e = fast(v[i], depth + 1);
-          if (e === undefined) return undefined;
+          const e = text(v[i], depth + 1);
+          if (e === undefined) return refuse(`[${i}]: ${why}`);
           out += i > 0 ? `,${e}` : e;
         }
         return `${out}]`;
       }
       const proto = Object.getPrototypeOf(v);
-      if (proto !== Object.prototype && proto !== null) return undefined;
+      if (proto !== Object.prototype && proto !== null) return refuse('not a plain object');
       const keys = Object.keys(v).sort();
       let out = '{';
       let first = true;
@@ -88,15 +48,16 @@ function fast(v: unknown, depth: number, omit?: string): string | undefined {
         const k = keys[i] as string;
         if (k === omit) continue;
         const val = (v as Record<string, unknown>)[k];
-        if (val === undefined || !k.isWellFormed()) return undefined;
-        const e = fast(val, depth + 1);
-        if (e === undefined) return undefined;
+        if (val === undefined) return refuse(`key ${JSON.stringify(k)} is undefined`);
+        if (!k.isWellFormed()) return refuse('key holds a lone surrogate');
+        const e = text(val, depth + 1);
+        if (e === undefined) return refuse(`${JSON.stringify(k)}: ${why}`);
         out += `${first ? '' : ','}${JSON.stringify(k)}:${e}`;
         first = false;
       }
       return `${out}}`;
     }
-    default: return undefined;
+    default: return refuse(`${typeof v} cannot be encoded`);
   }
 }
 
@@ -131,11 +92,8 @@ export function isCanonical(v: unknown, depth = 0): boolean {
 
 /** The canonical text of a value, or why it has none. */
 export function canonicalText(v: unknown): Result<string> {
-  const quick = fast(v, 0);
-  if (quick !== undefined) return ok(quick);
-  const out: string[] = [];
-  const e = encode(v, 0, out);
-  return e ? err(`not canonical JSON: ${e}`) : ok(out.join(''));
+  const t = text(v, 0);
+  return t === undefined ? err(`not canonical JSON: ${why}`) : ok(t);
 }
 
 /** Canonical UTF-8 bytes of a value this program built itself; a failure here is a programming error. */
@@ -156,15 +114,8 @@ export function canonicalEqual(a: unknown, b: unknown): boolean {
  * a key of the top-level object left out (a message without its signature, with no copy of it).
  */
 export function canonicalView(v: unknown, omit?: string): Bytes | undefined {
-  let t = fast(v, 0, omit);
-  if (t === undefined) {
-    // What `fast` leaves to `encode` (a container at the very depth limit), or a refusal.
-    const whole = omit !== undefined && v !== null && typeof v === 'object' && !Array.isArray(v) && Object.hasOwn(v, omit)
-      ? Object.fromEntries(Object.entries(v).filter(([k]) => k !== omit)) : v;
-    const r = canonicalText(whole);
-    if (!r.ok) return undefined;
-    t = r.value;
-  }
+  const t = text(v, 0, omit);
+  if (t === undefined) return undefined;
   // UTF-8 takes at most 3 bytes per UTF-16 code unit (4 per surrogate pair).
   if (out.length < 3 * t.length) out = new Uint8Array(Math.max(3 * t.length, 2 * out.length));
   return out.subarray(0, encoder.encodeInto(t, out).written);
@@ -174,8 +125,7 @@ export function canonicalView(v: unknown, omit?: string): Bytes | undefined {
 export function canonicalViewOf(v: Json, omit?: string): Bytes {
   const b = canonicalView(v, omit);
   if (b) return b;
-  const r = canonicalText(v);
-  throw r.ok ? new Error('canonicalView refused a value canonicalText accepts') : new TypeError(r.error);
+  throw new TypeError(`not canonical JSON: ${why}`);
 }
 
 let out = new Uint8Array(1 << 12);

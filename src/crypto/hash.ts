@@ -5,7 +5,6 @@
  * so no two different part lists (or tags) hash the same input.
  */
 import { sha256 } from '@noble/hashes/sha2.js';
-import { hmac } from '@noble/hashes/hmac.js';
 import { type Bytes, toHex, u32be, utf8 } from './bytes.js';
 
 export const TAG = {
@@ -63,23 +62,27 @@ export function digestOf(h: Sha256): Bytes {
   return own.slice(0, 32);
 }
 
-type Hmac = ReturnType<typeof hmac.create>;
-/** HMAC states keyed by the last few keys (a seat's private seed keys every one of its draws). */
-const keyed = new Map<string, Hmac>();
+/**
+ * HMAC-SHA256 (RFC 2104) over the SHA-256 above, in place of @noble/hashes/hmac.js (whose code,
+ * and the hash checks it asks of utils.js, rode on the way to every table: issue 10):
+ *   HMAC(K, m) = H((K' ⊕ opad) ‖ H((K' ⊕ ipad) ‖ m)), K' = K (or H(K) when longer than a block) padded to 64 bytes.
+ * The inner and outer states after their padded key are kept for the last few keys (a seat's
+ * private seed keys every one of its draws), and each call refills the working state from them.
+ */
+const keyed = new Map<string, readonly [Sha256, Sha256]>();
 const KEYS = 8;
-/** The working HMAC state, refilled from a key's state per call (as `work` above). */
-let workHmac: Hmac | undefined;
 
 export function hmacSha256(key: Bytes, msg: Bytes): Bytes {
   const id = toHex(key);
   let base = keyed.get(id);
   if (!base) {
-    base = hmac.create(sha256, key);
+    const k = new Uint8Array(64);
+    k.set(key.length > 64 ? sha256(key) : key);
+    const padded = (x: number): Sha256 => sha256.create().update(k.map((b) => b ^ x));
+    base = [padded(0x36), padded(0x5c)];
     if (keyed.size >= KEYS) keyed.delete(keyed.keys().next().value as string);
     keyed.set(id, base);
   }
-  const h = (workHmac = base._cloneInto(workHmac) as Hmac);
-  const out = new Uint8Array(32);
-  h.update(msg).digestInto(out);
-  return out;
+  const inner = digestOf((work = base[0]._cloneInto(work)).update(msg));
+  return digestOf((work = base[1]._cloneInto(work)).update(inner));
 }

@@ -86,23 +86,24 @@ function u32At(p: number, n: number): void {
   buf[p] = n >>> 24; buf[p + 1] = (n >>> 16) & 0xff; buf[p + 2] = (n >>> 8) & 0xff; buf[p + 3] = n & 0xff;
 }
 
-/** Writes u32be(len(utf8(s))) ‖ utf8(s) at p; FAIL on a lone surrogate. */
+const encoder = new TextEncoder();
+
+/**
+ * Writes u32be(len(utf8(s))) ‖ utf8(s) at p; FAIL on a lone surrogate. ASCII (nearly every key
+ * and id) byte by byte; from the first other character on, the platform's encoder.
+ */
 function str(s: string, p: number): number {
   const n = s.length;
   room(p + 4 + 3 * n);
   let q = p + 4;
   for (let i = 0; i < n; i++) {
     const c = s.charCodeAt(i);
-    if (c < 0x80) buf[q++] = c;
-    else if (c < 0x800) { buf[q++] = 0xc0 | (c >> 6); buf[q++] = 0x80 | (c & 0x3f); }
-    else if (c < 0xd800 || c > 0xdfff) { buf[q++] = 0xe0 | (c >> 12); buf[q++] = 0x80 | ((c >> 6) & 0x3f); buf[q++] = 0x80 | (c & 0x3f); }
-    else {
-      const d = i + 1 < n ? s.charCodeAt(i + 1) : 0;
-      if (c > 0xdbff || d < 0xdc00 || d > 0xdfff) return FAIL;
-      i++;
-      const cp = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
-      buf[q++] = 0xf0 | (cp >> 18); buf[q++] = 0x80 | ((cp >> 12) & 0x3f); buf[q++] = 0x80 | ((cp >> 6) & 0x3f); buf[q++] = 0x80 | (cp & 0x3f);
+    if (c >= 0x80) {
+      if (!s.isWellFormed()) return FAIL;
+      q += encoder.encodeInto(s.slice(i), buf.subarray(q)).written;
+      break;
     }
+    buf[q++] = c;
   }
   u32At(p, q - p - 4);
   return q;

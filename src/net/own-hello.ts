@@ -9,7 +9,8 @@ import type { Hello } from '../protocol/transcript.js';
 import type { Agreement } from './agreement.js';
 import type { SeatSecrets } from './secrets.js';
 import type { Waits } from './waits.js';
-import { DeckCryptoNotLoaded, loadSharedDeck } from '../protocol/shared-lazy.js';
+import { DeckCryptoNotLoaded } from '../protocol/shared-lazy.js';
+import { loadSharedCode } from './shared-code.js';
 
 export class OwnHello {
   private publicKey: Bytes | null = null;
@@ -42,7 +43,7 @@ export class OwnHello {
     } catch (e) {
       // A game with a shared deck: its group code loads on demand, then the hello is made.
       if (!(e instanceof DeckCryptoNotLoaded)) throw e;
-      this.waits.after(loadSharedDeck(), () => this.make(then));
+      this.waits.after(loadSharedCode(), () => this.make(then));
       return;
     }
     if (!draft) { then(); return; }

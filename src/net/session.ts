@@ -15,7 +15,8 @@ import { toHex } from '../crypto/bytes.js';
 import type { Json } from '../crypto/canonical.js';
 import type { Ed25519 } from '../crypto/ed25519.js';
 import { NobleNotLoaded, lazyNobleEd25519, loadNoble } from '../crypto/lazy-noble.js';
-import { DeckCryptoNotLoaded, loadSharedDeck, sharedDeck } from '../protocol/shared-lazy.js';
+import { DeckCryptoNotLoaded, sharedDeck } from '../protocol/shared-lazy.js';
+import { loadSharedCode } from './shared-code.js';
 import { ChainSignatures } from './chain-signatures.js';
 import { OwnChain } from './own-chain.js';
 import { Verdicts, helloCheck } from './verdicts.js';
@@ -155,7 +156,7 @@ export class Session extends SessionEnding {
       // A check no verdict was prepared for, with noble not loaded yet (nothing changed before it): again once it is.
       // (Or the shared deck's code, for a match with a shared pile.)
       const noble = e instanceof NobleNotLoaded;
-      if (noble || e instanceof DeckCryptoNotLoaded) { this.waits.after(noble ? loadNoble() : loadSharedDeck(), () => { this.run(from, env); }); return ok(undefined); }
+      if (noble || e instanceof DeckCryptoNotLoaded) { this.waits.after(noble ? loadNoble() : loadSharedCode(), () => { this.run(from, env); }); return ok(undefined); }
       return this.dropFailed(from, e);
     }
   }

@@ -12,6 +12,7 @@ import { type Result, err, ok } from '../result.js';
 import type { Handle, Seat } from '../engine/game.js';
 import { type MachineState, type MatchConfig, type Rejection, type StepEvent, need, openDeck, owingSecrets } from './lockstep.js';
 import type { Body, SignedMessage } from './transcript.js';
+import { sharedBodyFault } from './shared-body.js';
 
 export type AuditCall = Extract<Body, { t: 'audit' }>;
 
@@ -51,6 +52,8 @@ export function takeAuditCall(
     if (!m || m.step !== s.step || m.body.t !== 'audit') continue;
     const off = offState(m);
     if (off) return err(off);
+    const bad = sharedBodyFault(m.body);
+    if (bad) return err({ seat, step: s.step, reason: bad });
     const r = applyAuditCall(cfg, s, seat, m.body, events);
     if (r.ok) consumed[seat] = (consumed[seat] ?? 0) + 1;
     return r;

@@ -179,9 +179,9 @@ export function need(cfg: MatchConfig, s: MachineState): Need {
     case 'play': {
       const request = requestOf(cfg.def, s.game, !cfg.quiet);
       if (!request) return { kind: 'secrets', seats: owingSecrets(cfg, s) };
-      // A shared step waits for no seat in a match without a shared pile (applyStep refuses it); with
-      // one, the shared deck's code is loaded (the match could not open without it).
-      const everyone = isShared(request) ? (cfg.jointKey ? sharedDeck().sharedSeats(cfg.seats, s.shared, request) : []) : contributors(cfg.seats, request);
+      // A shared step waits for no seat in a match without a shared pile (contributors; applyStep
+      // refuses it); with one, the shared deck's code is loaded (the match could not open without it).
+      const everyone = cfg.jointKey && isShared(request) ? sharedDeck().sharedSeats(cfg.seats, s.shared, request) : contributors(cfg.seats, request);
       return { kind: 'game', request, all: everyone, seats: everyone.filter((x) => !hasInput(s, request, x)) };
     }
   }
@@ -191,7 +191,6 @@ export function need(cfg: MatchConfig, s: MachineState): Need {
 function hasInput(s: MachineState, r: Request, seat: Seat): boolean {
   switch (r.kind) {
     case 'random': case 'draw': return (s.ahead?.[seat]?.length ?? 0) > 0;
-    case 'shuffle': case 'deal': case 'flip': return false;
     case 'reveal': return 'open' in (s.commits[`${r.slot}#${seat}`] ?? { c: '' });
     default: return false;
   }
@@ -202,7 +201,8 @@ function contributors(seats: number, r: Request): Seat[] {
     case 'move': case 'answer': return [r.seat];
     case 'commit': case 'reveal': case 'random': return [...r.seats].sort((a, b) => a - b);
     case 'draw': return all(seats).filter((x) => x !== r.seat);
-    case 'shuffle': case 'deal': case 'flip': return [];
+    // A shared step (shuffle, deal, flip) in a match without a shared pile.
+    default: return [];
   }
 }
 

@@ -7,7 +7,7 @@ import { isHex } from '../crypto/bytes.js';
 import { type Json, canonicalText, isCanonical } from '../crypto/canonical.js';
 import { isPrintableName } from './printable.js';
 import type { Body, Hello, SignedMessage } from './transcript.js';
-import { MAX_SHARED } from '../engine/game.js';
+import { sharedDeckIfLoaded } from './shared-lazy.js';
 
 export const MAX_SEATS = 16;
 /** The largest match file the verifier reads (its size is checked before it is read). */
@@ -20,11 +20,11 @@ export const isObj = (x: unknown): x is Obj => typeof x === 'object' && x !== nu
 export const quote = (s: string): string => (s.length > 40 ? `${JSON.stringify(s.slice(0, 40)).slice(0, -1)}…"` : JSON.stringify(s));
 
 /** A field that failed to parse; `build` reports the first one. */
-class Bad {
+export class Bad {
   constructor(readonly error: string) {}
 }
 
-class Fields {
+export class Fields {
   constructor(private readonly o: Obj, private readonly where: string) {}
   fail(field: string, what: string): string { return `${this.where}.${field}: ${what}`; }
   int(f: string, min: number, max: number): number | Bad {
@@ -62,7 +62,7 @@ class Fields {
 }
 
 /** Collects fields; the first error wins. */
-function build<T>(fields: Record<string, unknown>, only: string | null): Result<T> {
+export function build<T>(fields: Record<string, unknown>, only: string | null): Result<T> {
   if (only) return err(only);
   for (const v of Object.values(fields)) if (v instanceof Bad) return err(v.error);
   return ok(fields as T);
@@ -113,22 +113,16 @@ export function parseBody(x: unknown, where = 'body'): Result<Body> {
       if ('extend' in x) fields.extend = f.hex('extend', 32);
       return ahead(fields, ['t', 'x', 'extend']);
     }
-    case 'shuffle': {
-      const deck = x.deck;
-      const fine = Array.isArray(deck) && deck.length > 0 && deck.length <= MAX_SHARED && deck.every((c) => isHex(c, 64));
-      return build({ t: 'shuffle', deck: fine ? deck : new Bad(`${where}.deck: expected 1 to ${MAX_SHARED} ciphertexts (64 bytes of lowercase hex each)`) }, f.only(['t', 'deck']));
-    }
-    case 'share': return build({ t: 'share', T: f.hex('T', 32), proof: f.hex('proof', 64) }, f.only(['t', 'T', 'proof']));
     case 'secrets': {
       const fields: Record<string, unknown> = { t: 'secrets', seed: f.hex('seed', 32) };
       if ('deck' in x) fields.deck = deckOpening(x.deck, `${where}.deck`);
       return build(fields, f.only(['t', 'seed', 'deck']));
     }
-    case 'audit': {
-      const fields: Record<string, unknown> = { t: 'audit', handle: f.str('handle', 40), seed: f.hex('seed', 32) };
-      if ('deck' in x) fields.deck = deckOpening(x.deck, `${where}.deck`);
-      return build(fields, f.only(['t', 'handle', 'seed', 'deck']));
-    }
+    // The shared deck's bodies are checked by its code (shared-body.ts): here once it is loaded (before
+    // a match with a shared pile opens), and again where it uses them (a stored or watched match may
+    // be read before it loads). In a match without a shared pile the lockstep refuses them by kind,
+    // naming the seat and the step; before they reach it, `parseMessage` has checked they are JSON.
+    case 'shuffle': case 'share': case 'audit': return sharedDeckIfLoaded()?.parseSharedBody(x, where) ?? ok(x as Body);
     case 'claim': {
       const fields: Record<string, unknown> = { t: 'claim', against: f.int('against', 0, MAX_SEATS - 1), reason: f.str('reason', 200) };
       if ('also' in x) fields.also = alsoField(x.also, `${where}.also`);
@@ -174,7 +168,7 @@ function deckField(x: unknown, where: string): { c: string; size: number } | Bad
 }
 
 /** An opened deck list: distinct card ids (printable, short) and the commitment's salt. */
-function deckOpening(x: unknown, where: string): { cards: string[]; salt: string } | Bad {
+export function deckOpening(x: unknown, where: string): { cards: string[]; salt: string } | Bad {
   if (!isObj(x)) return new Bad(`${where}: expected an object`);
   const f = new Fields(x, where);
   const cards = x.cards;

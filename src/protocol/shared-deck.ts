@@ -15,6 +15,7 @@ import type { Body, DeckOpening, Hello } from './transcript.js';
 import type { GameInput } from './game-step.js';
 import type { MachineState, MatchConfig, Rejection, SeatInput, StepEvent, Stepped } from './lockstep.js';
 import type { SharedRequest, SharedState } from './shared-pile.js';
+import { sharedBodyFault } from './shared-body.js';
 
 export type { SharedRequest, SharedState } from './shared-pile.js';
 
@@ -99,6 +100,8 @@ export function sharedStep(
   if (r.kind === 'shuffle') {
     const x = inputs[0];
     if (!x || x.body.t !== 'shuffle') return err({ seat: st.next, reason: 'no shuffle' });
+    const bad = sharedBodyFault(x.body);
+    if (bad) return err({ seat: x.seat, reason: bad });
     if (st.next === 0) {
       const stranger = r.add.find((card) => !r.pile.cards.includes(card));
       if (stranger !== undefined) return err({ seat: 0, reason: `the game put "${stranger}" into shared pile ${id}, which its list does not hold` });
@@ -120,6 +123,8 @@ export function sharedStep(
   const points = [];
   for (const x of inputs) {
     if (x.body.t !== 'share') return err({ seat: x.seat, reason: 'no share' });
+    const bad = sharedBodyFault(x.body);
+    if (bad) return err({ seat: x.seat, reason: bad });
     const pk = D.pointFrom(c.deckKeys[x.seat] ?? '');
     const T = pk && D.shareProven(stmt, x.seat, pk, cipher.a, x.body.T, x.body.proof);
     if (!T) return err({ seat: x.seat, reason: `its decryption share for the top card of shared pile ${id} does not prove out (a bad proof, or a share of another card or match)` });
@@ -177,6 +182,7 @@ export function ownSharedInput(cfg: MatchConfig, state: MachineState, r: SharedR
 }
 
 export { skipSuperseded, takeAuditCall } from './audit-call.js';
+export { parseSharedBody } from './shared-body.js';
 export { loadDeckCrypto } from '../crypto/deck-lazy.js';
 
 /** A seat's deck secret, from its match signing key (memoized: deriving it costs a hash and a reduction). */

@@ -63,7 +63,7 @@ async function check(files: readonly FileLike[], games: ReadonlyMap<string, AnyG
   }
   try {
     await loadNoble(); // the verifier's signature checks are noble's (synchronous)
-    if (needsSharedDeck(raws, games)) await loadSharedDeck();
+    if (needsSharedDeck(raws, games)) await loadSharedDeck(() => import('../protocol/shared-deck.js'));
     return verifyFiles(raws, games);
   } catch (e) {
     return unreadable(`internal error: ${e instanceof Error ? `${e.name}: ${e.message}` : 'unknown'}`.slice(0, 300));

@@ -183,6 +183,25 @@ describe('canonical refusals', () => {
     edges.forEach((x, i) => { expect(isCanonical(x), `edge case ${i}`).toBe(canonicalText(x).ok); });
   });
 
+  it('says why it refuses a value, with the path to the refused part', () => {
+    const why = (v: unknown): string => { const r = canonicalText(v); return r.ok ? 'accepted' : r.error; };
+    expect(why({ a: [1, 1.5] })).toBe('not canonical JSON: "a": [1]: number 1.5 is not a safe integer');
+    expect(why([['x', '\ud800']])).toBe('not canonical JSON: [0]: [1]: string holds a lone surrogate');
+    expect(why({ z: 1, '\ud800': 1 })).toBe('not canonical JSON: key holds a lone surrogate');
+    expect(why({ a: 1, b: undefined })).toBe('not canonical JSON: key "b" is undefined');
+    expect(why([new Date(0)])).toBe('not canonical JSON: [0]: not a plain object');
+    expect(why({ f: () => 1 })).toBe('not canonical JSON: "f": function cannot be encoded');
+    expect(why([1, , 3])).toBe('not canonical JSON: [1]: undefined cannot be encoded');
+    expect(why(NaN)).toBe('not canonical JSON: number NaN is not a safe integer');
+    let deep: unknown = 0;
+    for (let i = 0; i <= MAX_DEPTH; i++) deep = { k: deep };
+    expect(why(deep)).toBe(`not canonical JSON: ${'"k": '.repeat(MAX_DEPTH + 1)}nesting deeper than ${MAX_DEPTH}`);
+    // A refusal's message is not left over for the next value.
+    expect(why({ ok: [1] })).toBe('accepted');
+    expect(() => canonicalViewOf([0.5] as Json)).toThrow('not canonical JSON: [0]: number 0.5 is not a safe integer');
+    expect(canonicalView({ sig: 0.5, a: 1 }, 'sig')).toBeDefined();
+  });
+
   it('ignores nothing silently that JSON would keep', () => {
     expect(canonicalText({ a: 1, b: undefined }).ok).toBe(false);
     expect(canonicalText([1, , 3]).ok).toBe(false);

@@ -158,7 +158,7 @@ export async function downloadAndVerifyCc(page: Page): Promise<Verdict> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the match file' }).click()]);
   const file = join(mkdtempSync(join(tmpdir(), 'fd-cc-')), 'match.json');
   await download.saveAs(file);
-  await loadSharedDeck();
+  await loadSharedDeck(() => import('../../src/protocol/shared-deck.js'));
   const v = verifyMatch(JSON.parse(readFileSync(file, 'utf8')), GAMES);
   expect(v.game).toBe('clockwork-crusade');
   return v;

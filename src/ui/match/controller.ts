@@ -45,7 +45,7 @@ import { defaultSignal, linkSignal } from './signal.js';
 import { randomPeerId } from './links.js';
 import { holdTabLock } from './tab-lock.js';
 import { testHooks, testCheat } from '../test-hooks.js';
-import { logLines, waitingDetail, waitingText } from './view.js';
+import { type OwedDetail, logLines, owedDetail, sameOwed, waitingText } from './view.js';
 import { type LinkText, linkText } from './connection.js';
 import { type Heartbeat, withHeartbeat } from '../../net/heartbeat.js';
 
@@ -123,7 +123,7 @@ export class MatchController {
   /** "Bob is choosing a card", or null. */
   readonly waiting = signal<string | null>(null);
   /** The same in the protocol's words, for the Details panel. */
-  readonly waitingDetail = signal<string | null>(null);
+  readonly owedDetail = signal<OwedDetail | null>(null);
   /** The other player's page by heartbeat: null until first heard, then whether it was heard within the last few seconds. */
   readonly present = signal<boolean | null>(null);
   /** With three or more seats: the seats whose pages are gone (by heartbeat), in seat order. */
@@ -285,7 +285,7 @@ export class MatchController {
       put(this.helloNames, [...s.names], sameList);
       put(this.timeoutMs, s.timeoutMs);
       put(this.waiting, waitingText(s));
-      put(this.waitingDetail, waitingDetail(s));
+      put(this.owedDetail, owedDetail(s), sameOwed);
       put(this.log, logLines(s), sameList);
     });
   }

@@ -1,8 +1,15 @@
 /** The Details panel's contents (the protocol's side of the match), loaded when opened or when idle after the table shows. */
 import { signal } from '@preact/signals';
+import type { Body } from '../../protocol/transcript.js';
 import type { Verdict } from '../../protocol/verify.js';
 import type { MatchController } from './controller.js';
 import { nameSeats, seatName } from '../names.js';
+
+/** What the protocol is waiting for, in its own terms. */
+const OWES: Partial<Record<Body['t'], string>> = {
+  beacon: 'beacon value (public randomness)', commit: 'commitment (a face-down card)', reveal: 'reveal of a commitment',
+  move: 'signed move', secrets: 'end-of-match secrets', shuffle: 'shuffle of the shared deck', share: 'decryption share (shared deck)',
+};
 
 /**
  * The protocol's side of the match, for the curious: what is awaited in its own words, the
@@ -12,10 +19,12 @@ export function DetailsBody({ c }: { c: MatchController }) {
   const st = c.status.value;
   const conn = c.connection.value;
   const v = st.kind === 'over' ? st.verdict : null;
+  // "Waiting for Bob's beacon value (public randomness) at step 12".
+  const o = c.owedDetail.value;
   return (
     <>
       <ul>
-        <li>Step {Math.max(0, c.step.value)}{c.waitingDetail.value ? ` — ${c.waitingDetail.value}` : ''}</li>
+        <li>Step {Math.max(0, c.step.value)}{o ? ` — Waiting for ${o.who}'s ${OWES[o.kind] ?? o.kind} at step ${c.step.value}` : ''}</li>
         <li>Link: {conn.state}{conn.error ? ` (${conn.error.message})` : ''}; heartbeat: {c.present.value === null ? 'not heard yet' : c.present.value ? 'heard' : 'silent'}</li>
         {c.timeoutMs.value !== null && <li>Claim after {Math.round(c.timeoutMs.value / 1000)} s without an answer</li>}
         {st.kind === 'stopped' && <li>Stopped at step {st.rejection.step}: {seatName(c.names.value, st.rejection.seat)} — {nameSeats(c.names.value, st.rejection.reason)}</li>}

@@ -7,7 +7,7 @@
 import { batch, signal } from '@preact/signals';
 import type { AnyGame, Json, Seat } from '../../engine/game.js';
 import { loadNoble } from '../../crypto/lazy-noble.js';
-import { loadSharedDeck } from '../../protocol/shared-lazy.js';
+import { loadSharedCode } from '../../net/shared-code.js';
 import type { NetError } from '../../net/net-error.js';
 import type { LinkState } from '../../net/peer-transport.js';
 import type { WatchEnvelope } from '../../net/watch-codec.js';
@@ -102,7 +102,7 @@ export class WatchController {
   private envelope(e: WatchEnvelope): void {
     if (e.k === 'stop') { this.stopped.value = e.reason; return; }
     // A hello with a deck key: the match deals from a shared deck, whose checks need their code.
-    if (e.k === 'hello' && e.hello.dkey && !this.deckAsked) { this.deckAsked = true; this.loading++; this.after(loadSharedDeck()); }
+    if (e.k === 'hello' && e.hello.dkey && !this.deckAsked) { this.deckAsked = true; this.loading++; this.after(loadSharedCode()); }
     if (e.k === 'hello' && !this.def && !this.loadingGame) {
       this.loadingGame = true;
       const p = loadGame(e.hello.game);

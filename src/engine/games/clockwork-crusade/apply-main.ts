@@ -28,7 +28,7 @@ export function applyMain(s: CcState, seat: Seat, m: CcMove): { state: CcState; 
       const g = gateById(s, m.gate);
       if (!g) return { state: s };
       const id = `u${s.nextId}`;
-      const unit: Unit = { id, owner: seat, hex: g.arrow, card: null, faceDown: { slot: portalSlot(id), cost: m.cost, gate: g.id }, moved: 0, attacks: 0 };
+      const unit: Unit = { id, owner: seat, hex: g.arrow, card: null, faceDown: { slot: portalSlot(id), cost: m.cost, gate: g.id, held: p.hand }, moved: 0, attacks: 0 };
       return { state: { ...patchPlayer(s, seat, { resources: p.resources - m.cost }), units: [...s.units, unit], nextId: s.nextId + 1, phase: 'commit', pending: { kind: 'commit', unit: id } } };
     }
     case 'move': {

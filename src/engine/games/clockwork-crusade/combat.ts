@@ -6,7 +6,7 @@
  */
 import type { Rng, Seat } from '../../game.js';
 import { line, parseHex } from './hex.js';
-import { cardOf, controller, dist, gateById, has, isFree, player, patchPlayer, rangeOf, stat, typeOf, unitAt, unitById, unitName } from './state.js';
+import { cardOf, controller, dist, gateById, gateProtected, has, player, patchPlayer, rangeOf, stat, typeOf, unitAt, unitById, unitName } from './state.js';
 import type { CcState, Gate, HexId, RollRecord, Unit } from './types.js';
 
 /** Whether a ranged line from a to b passes through a Barricade unit's hex (ends excluded). */
@@ -69,8 +69,8 @@ export function attackWhyNot(s: CcState, seat: Seat, u: Unit, target: string, ar
   return lineWhyNot(s, u, t.hex, r.min, r.max, false);
 }
 
-export const protectedGate = (s: CcState, g: Gate): boolean =>
-  s.units.some((u) => !u.faceDown && controller(u) === g.owner && (s.board[u.hex]?.territory === g.territory || dist(u.hex, g.hex) === 1));
+/** The protection rule (state.ts `gateProtected`), under the name the fight code uses. */
+export const protectedGate = gateProtected;
 
 /** The randomness of one fight, recording every die and coin. */
 export class Dice {
@@ -120,11 +120,14 @@ export function rollOff(s: CcState, a: Unit, d: Unit, dice: Dice, who: string): 
   return atk > def;
 }
 
+/** Unit ids are 'u<n>': compare by n (so u9 comes before u10). */
+const idNumber = (id: string): number => Number(id.slice(1)) || 0;
+
 /** Scapegoat's choice: the owner's adjacent face-up unit with the best defence against the attacker (ties: lowest id). */
 function scapegoatFor(s: CcState, t: Unit, a: Unit): Unit | undefined {
   const score = (u: Unit): number => (typeOf(u) === 'building' ? stat(s, u, 'defense', typeOf(a)) : stat(s, u, 'defense', typeOf(a)) + 7);
   const near = s.units.filter((u) => u.id !== t.id && !u.faceDown && controller(u) === controller(t) && dist(u.hex, t.hex) === 1);
-  near.sort((x, y) => score(y) - score(x) || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
+  near.sort((x, y) => score(y) - score(x) || idNumber(x.id) - idNumber(y.id) || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
   return near[0];
 }
 
@@ -206,4 +209,3 @@ export function resolveSalvage(s: CcState, aid: string, dice: Dice): CcState {
   return heads ? patchPlayer(st, seat, { resources: player(st, seat).resources + 1 }) : st;
 }
 
-export { isFree };

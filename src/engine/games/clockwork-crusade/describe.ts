@@ -14,14 +14,15 @@ const PHASES: Readonly<Record<string, string>> = {
 };
 
 export function phaseOf(s: CcState): Phase | null {
-  const name = PHASES[s.phase] ?? s.phase;
-  // The status line shows the phase as it is (no names put in for seats): whose turn it is and who won are said there in names.
-  if (s.phase === 'over') return { name };
+  const p = s.pending;
+  const fromMain = (p?.kind === 'reveal' || p?.kind === 'place') && p.resume === 'main';
+  const name = fromMain ? 'Main' : PHASES[s.phase] ?? s.phase;
+  if (s.phase === 'over') return { name, detail: s.summary ?? '' };
   if (name === 'Setup') {
     const detail = s.phase === 'tiles' ? `grid ${s.placed.length + 1} of ${2 * s.seats}` : s.phase === 'gates' ? 'first gates' : s.phase === 'order' ? 'rolling for the placement order' : s.phase === 'first' ? 'rolling for the first player' : 'shuffling the stack';
     return { name, detail };
   }
-  return { name, detail: `round ${s.round} of ${s.options.rounds}` };
+  return { name, detail: `round ${s.round} of ${s.options.rounds}, ${seatName(s.current)}'s turn` };
 }
 
 const target = (s: CcState, id: string | undefined): string => {
@@ -53,13 +54,29 @@ function moveLine(s: CcState, who: string, m: CcMove): string {
   }
 }
 
+/** What the fight step's dice and coins are for (the outcome is in `lastRoll` after it; describe never touches the dice). */
+function fightLine(s: CcState): string {
+  const p = s.pending;
+  if (!p || !('unit' in p)) return 'the dice are rolled';
+  const u = unitById(s, p.unit);
+  const who = u ? `${seatName(u.owner)}'s ${unitName(u)}` : 'a unit';
+  switch (p.kind) {
+    case 'attack': return `dice: ${who} ${p.artillery ? 'fires an Artillery Shell at' : 'attacks'} ${target(s, p.target)}`;
+    case 'assassinate': return `coin: ${who} tries to assassinate ${target(s, p.target)}`;
+    case 'corrupt': return `coin: ${who} tries to corrupt ${target(s, p.target)}`;
+    case 'self-destruct': return `dice: ${who} self-destructs`;
+    case 'salvage': return `coin: ${who} salvages`;
+    default: return 'the dice are rolled';
+  }
+}
+
 export function describe(s: CcState, input: Input<CcMove>): string {
   switch (input.kind) {
     case 'move': return moveLine(s, seatName(input.seat), input.move);
     case 'answer': return `${seatName(input.seat)} discards ${input.answer.t === 'card' ? cardById(input.answer.card)?.name ?? 'a card' : 'a card'} to Sabotage`;
     case 'commit': return `${seatName(s.current)} chooses the portal's unit face down`;
     case 'reveal': return input.values.map((v) => `${seatName(v.seat)}'s portal opens: ${v.value.t === 'card' ? cardById(v.value.card)?.name ?? v.value.card : 'Infantry'}`).join('; ');
-    case 'random': return s.phase === 'fight' ? 'the dice are rolled' : s.phase === 'order' ? 'dice for the placement order' : s.phase === 'first' ? 'dice for the first player' : 'a card is picked at random';
+    case 'random': return s.phase === 'fight' ? fightLine(s) : s.phase === 'order' ? 'dice for the placement order' : s.phase === 'first' ? 'dice for the first player' : 'a card is picked at random';
     default: return '';
   }
 }

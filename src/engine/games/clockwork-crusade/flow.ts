@@ -5,6 +5,7 @@
  */
 import type { Seat } from '../../game.js';
 import { income } from './board.js';
+import { gateChoices, whyNotControlGate } from './setup.js';
 import { controlled, liveSeats, patchPlayer, player, seatName } from './state.js';
 import type { CcState, Unit } from './types.js';
 
@@ -19,8 +20,14 @@ export const faceUp = (u: Unit): Unit => {
   return fresh(rest);
 };
 
-/** A seat's turn begins: every unit's turn flags reset, its fortified gates end, Control step. */
+/** A seat's turn begins: every unit's turn flags reset, its fortified gates end, Control step (skipped when no gate can be placed). */
 export function startTurn(s: CcState, seat: Seat): CcState {
+  const st = freshTurn(s, seat);
+  // The Control step asks only when a gate can be placed; otherwise the turn goes on to the Portal step.
+  return gateChoices(st, (h, a) => whyNotControlGate(st, seat, h, a) === null).length > 0 ? st : beginPortal(st);
+}
+
+function freshTurn(s: CcState, seat: Seat): CcState {
   return {
     ...s, current: seat, phase: 'control', pending: null,
     units: s.units.map(fresh),
@@ -72,7 +79,7 @@ export function byTerritories(s: CcState): CcState {
   const top = Math.max(...counts);
   const winners = live.filter((_, i) => counts[i] === top);
   const names = winners.map(seatName).join(' and ');
-  return { ...s, phase: 'over', pending: null, winners, summary: `after ${s.options.rounds} rounds ${names} ${winners.length > 1 ? 'share the win' : 'wins'} with ${top} territor${top === 1 ? 'y' : 'ies'}` };
+  return { ...s, round: s.options.rounds, phase: 'over', pending: null, winners, summary: `after ${s.options.rounds} rounds ${names} ${winners.length > 1 ? 'share the win' : 'wins'} with ${top} territor${top === 1 ? 'y' : 'ies'}` };
 }
 
 /** Seats with no gate are out (their units and portals removed); the last seat with gates wins. */

@@ -4,7 +4,7 @@
  * Judging lives in setup.ts / main-rules.ts, resolution in apply-main.ts / combat.ts / flow.ts.
  */
 import { type Result, err, ok } from '../../../result.js';
-import type { Applied, GameDef, Input, Request, RuleError, Seat, SharedInput } from '../../game.js';
+import type { Applied, GameDef, Input, Json, Request, RuleError, Seat, SharedInput } from '../../game.js';
 import { afterFight, applyMain, portalSlot, toMain } from './apply-main.js';
 import { INFANTRY, STACK, unitCard } from './cards.js';
 import { Dice, resolveAssassinate, resolveAttack, resolveCorrupt, resolveSalvage, resolveSelfDestruct } from './combat.js';
@@ -107,13 +107,15 @@ function applyReveal(s: CcState, values: readonly { seat: Seat; value: CcMove }[
     card = INFANTRY.id;
   } else if (v.value.t === 'card') {
     const c = unitCard(v.value.card);
-    if (!player(s, u.owner).hand.includes(v.value.handle)) return refuse(u.owner, 'the portal names a card that is not in your hand');
+    const held = u.faceDown.held ?? player(s, u.owner).hand;
+    if (!held.includes(v.value.handle)) return refuse(u.owner, 'the portal names a card that was not in your hand when you made it');
     if (!c || c.id === 'wall' || c.id === INFANTRY.id) return refuse(u.owner, `"${v.value.card}" is not a unit card of the stack`);
     if (c.cost !== cost) return refuse(u.owner, `the portal was paid ${cost}, but ${c.name} costs ${c.cost}`);
     card = c.id;
     shown.push({ handle: v.value.handle, card });
     const pl = player(s, u.owner);
-    st = patchPlayer(s, u.owner, { shown: { ...pl.shown, [v.value.handle]: card } });
+    // Shown for levels only while still held (a card sabotaged since counts no more).
+    if (pl.hand.includes(v.value.handle)) st = patchPlayer(s, u.owner, { shown: { ...pl.shown, [v.value.handle]: card } });
   } else {
     return refuse(u.owner, 'a portal holds a unit card of your hand or the Infantry');
   }
@@ -135,8 +137,10 @@ function applyRandom(s: CcState, input: Extract<Input<CcMove>, { kind: 'random' 
   }
   if (s.phase === 'sabotage' && p?.kind === 'sabotage') {
     const hand = player(s, p.victim).hand;
-    const handle = hand[input.rng.int(`Sabotage: which card of ${seatName(p.victim)}'s hand`, Math.max(1, hand.length))] as string;
-    return ok({ state: { ...s, phase: 'answer', pending: { kind: 'discard', victim: p.victim, handle } } });
+    const i = input.rng.int(`Sabotage: which card of ${seatName(p.victim)}'s hand`, Math.max(1, hand.length));
+    const handle = hand[i] as string;
+    const lastRoll = [{ seat: s.current, what: `Sabotage picks card ${i + 1} of ${hand.length} from ${seatName(p.victim)}'s hand`, dice: [i + 1] }];
+    return ok({ state: { ...s, phase: 'answer', pending: { kind: 'discard', victim: p.victim, handle }, lastRoll } });
   }
   if (s.phase !== 'fight' || !p) return err('no roll is expected now');
   const dice = new Dice(input.rng);
@@ -163,17 +167,36 @@ function applyAnswer(s: CcState, seat: Seat, m: CcMove): Out {
   return ok({ state: toMain(st), shown: [{ handle: m.handle, card: m.card }] });
 }
 
+/** Moves reach `apply` parsed, but engine-only callers may pass anything: parse again, never throw. */
+const reparse = (raw: unknown): CcMove | null => parseMove(raw as Json);
+
 export function apply(s: CcState, input: Input<CcMove>): Out {
   if (s.phase === 'over') return err('the match is over');
   switch (input.kind) {
-    case 'move': return applyMove(s, input.seat, input.move);
-    case 'answer': return applyAnswer(s, input.seat, input.answer);
+    case 'move': case 'answer': {
+      const seat = typeof input.seat === 'number' && Number.isInteger(input.seat) ? input.seat : -1;
+      if (seat < 0 || seat >= s.seats) return err('there is no such seat');
+      const m = reparse(input.kind === 'move' ? input.move : input.answer);
+      if (!m) return refuse(seat, `not a ${input.kind} of Clockwork Crusade`);
+      return input.kind === 'move' ? applyMove(s, seat, m) : applyAnswer(s, seat, m);
+    }
     case 'commit':
       if (s.phase !== 'commit') return err('no portal is being made now');
       return ok({ state: toMain(s) });
-    case 'reveal':
+    case 'reveal': {
       if (s.phase !== 'reveal') return err('no portal is being revealed now');
-      return applyReveal(s, input.values);
+      if (!Array.isArray(input.values)) return err('a reveal lists its values');
+      const values: { seat: Seat; value: CcMove }[] = [];
+      for (const v of input.values as readonly unknown[]) {
+        const x = v as { seat?: unknown; value?: unknown } | null;
+        const seat = typeof x?.seat === 'number' && Number.isInteger(x.seat) && x.seat >= 0 && x.seat < s.seats ? x.seat : null;
+        if (seat === null) return err('a revealed value names no seat');
+        const m = reparse(x?.value);
+        if (!m) return refuse(seat, 'the revealed value is not a unit of Clockwork Crusade');
+        values.push({ seat, value: m });
+      }
+      return applyReveal(s, values);
+    }
     case 'random': return applyRandom(s, input);
     default: return err('Clockwork Crusade has no private draws; cards come from the shared stack');
   }
@@ -210,7 +233,9 @@ export const clockworkCrusadeGame: GameDef<CcState, CcOptions, CcMove> = {
   apply,
   result: (s) => (s.phase === 'over' && s.winners ? { winners: s.winners, summary: s.summary ?? '' } : null),
   legal,
-  check(s, seat, k, m) {
+  check(s, seat, k, raw) {
+    const m = reparse(raw);
+    if (!m) return 'that is not a move of Clockwork Crusade';
     const want = mover(s);
     if (s.phase === 'commit') return legal(s, seat, k).some((x) => JSON.stringify(x) === JSON.stringify(m)) ? null : 'that card cannot come through this portal';
     if (want === null) return 'no move is expected now';

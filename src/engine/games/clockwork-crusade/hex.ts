@@ -7,13 +7,24 @@ import type { Axial, HexId } from './types.js';
 
 export const hexId = (q: number, r: number): HexId => `${q},${r}`;
 
+/** Parsed ids and neighbour lists, memoised (pure; bounded so junk input cannot grow it without end). */
+const PARSED = new Map<string, Axial | null>();
+const NEAR = new Map<string, HexId[]>();
+const MEMO_MAX = 20_000;
+
 /** A hex id parsed back into axial coordinates, or null when it is not one. */
 export function parseHex(id: string): Axial | null {
+  const hit = PARSED.get(id);
+  if (hit !== undefined) return hit;
   const m = /^(-?\d{1,4}),(-?\d{1,4})$/.exec(id);
-  if (!m) return null;
-  const q = Number(m[1]);
-  const r = Number(m[2]);
-  return { q: q === 0 ? 0 : q, r: r === 0 ? 0 : r };
+  let out: Axial | null = null;
+  if (m) {
+    const q = Number(m[1]);
+    const r = Number(m[2]);
+    out = { q: q === 0 ? 0 : q, r: r === 0 ? 0 : r };
+  }
+  if (PARSED.size < MEMO_MAX) PARSED.set(id, out);
+  return out;
 }
 
 /** The six axial directions, clockwise from east. */
@@ -27,8 +38,12 @@ export const scale = (a: Axial, k: number): Axial => ({ q: a.q * k, r: a.r * k }
 export const neighbours = (a: Axial): Axial[] => DIRECTIONS.map((d) => add(a, d));
 
 export const neighbourIds = (id: HexId): HexId[] => {
+  const hit = NEAR.get(id);
+  if (hit) return [...hit];
   const a = parseHex(id);
-  return a ? neighbours(a).map((n) => hexId(n.q, n.r)) : [];
+  const out = a ? neighbours(a).map((n) => hexId(n.q, n.r)) : [];
+  if (NEAR.size < MEMO_MAX) NEAR.set(id, out);
+  return [...out];
 };
 
 export const distance = (a: Axial, b: Axial): number => {

@@ -4,7 +4,6 @@
  * accounted for, eliminated seats owning nothing, shown cards really held (with the referee's view).
  */
 import type { Handle, Json } from '../../game.js';
-import { tileProblems } from './tiles.js';
 import type { CcState } from './types.js';
 
 export function ccInvariants(state: Json, known: Readonly<Record<Handle, string>> = {}): string | null {
@@ -42,4 +41,3 @@ export function ccInvariants(state: Json, known: Readonly<Record<Handle, string>
   return null;
 }
 
-export { tileProblems };

@@ -10,13 +10,13 @@
  */
 import type { Knowledge, Seat } from '../../game.js';
 import { INFANTRY, specialCard, unitCard } from './cards.js';
-import { attackWhyNot } from './combat.js';
+import { attackWhyNot, mayFight } from './combat.js';
 import { mover, whyNotPlace } from './game-core.js';
 import { neighbourIds } from './hex.js';
 import { PORTAL_COSTS, reachable, whyNotKnown, whyNotMain } from './main-rules.js';
 import type { CcMove } from './moves.js';
 import { gateChoices, tileChoices, whyNotControlGate } from './setup.js';
-import { controller, player } from './state.js';
+import { cardOf, controller, dist, has, player, rangeOf } from './state.js';
 import type { CcState } from './types.js';
 
 export type Choice = { readonly source: string; readonly key: string; readonly move: CcMove };
@@ -58,17 +58,22 @@ function mainChoices(s: CcState, seat: Seat, k: Knowledge, add: (source: string,
   for (const g of s.gates.filter((x) => x.owner === seat)) {
     for (const cost of PORTAL_COSTS) { const m: CcMove = { t: 'portal', gate: g.id, cost }; if (ok(m)) add(g.id, `portal:${cost}`, m); }
   }
-  const targetsOf = [...s.units.map((u) => u.id), ...s.gates.map((g) => g.id)];
   for (const u of s.units.filter((x) => controller(x) === seat && !x.faceDown)) {
     if (!u.spent && u.moved === 0 && u.attacks === 0) {
       for (const hex of reachable(s, u).keys()) add(u.id, `move:${hex}`, { t: 'move', unit: u.id, to: hex });
     }
-    for (const t of targetsOf) if (attackWhyNot(s, seat, u, t) === null) add(u.id, `attack:${t}`, { t: 'attack', unit: u.id, target: t });
-    for (const ab of ['artillery-shell', 'assassinate', 'corrupt'] as const) {
-      for (const t of s.units) { const m: CcMove = { t: 'ability', unit: u.id, ability: ab, target: t.id }; if (ok(m)) add(u.id, `${ab}:${t.id}`, m); }
+    // cheap filters first (able to fight at all, within the longest reach), then the full judge
+    const reach = Math.max(rangeOf(s, u, 'soldier').max, rangeOf(s, u, 'vehicle').max, rangeOf(s, u, 'building').max, shellReach(u));
+    const inReach = (hex: string): boolean => dist(u.hex, hex) <= reach;
+    if (mayFight(u) === null && u.attacks < 2) {
+      for (const t of s.units) if (inReach(t.hex) && attackWhyNot(s, seat, u, t.id) === null) add(u.id, `attack:${t.id}`, { t: 'attack', unit: u.id, target: t.id });
+      for (const g of s.gates) if (inReach(g.hex) && attackWhyNot(s, seat, u, g.id) === null) add(u.id, `attack:${g.id}`, { t: 'attack', unit: u.id, target: g.id });
     }
-    for (const ab of ['self-destruct', 'salvage'] as const) { const m: CcMove = { t: 'ability', unit: u.id, ability: ab }; if (ok(m)) add(u.id, ab, m); }
-    for (const hex of neighbourIds(u.hex)) { const m: CcMove = { t: 'ability', unit: u.id, ability: 'portal-wall', target: hex }; if (ok(m)) add(u.id, `portal-wall:${hex}`, m); }
+    for (const ab of (['artillery-shell', 'assassinate', 'corrupt'] as const).filter((a) => has(u, a) && u.attacks === 0)) {
+      for (const t of s.units) { const m: CcMove = { t: 'ability', unit: u.id, ability: ab, target: t.id }; if (inReach(t.hex) && ok(m)) add(u.id, `${ab}:${t.id}`, m); }
+    }
+    for (const ab of (['self-destruct', 'salvage'] as const).filter((a) => has(u, a))) { const m: CcMove = { t: 'ability', unit: u.id, ability: ab }; if (ok(m)) add(u.id, ab, m); }
+    if (has(u, 'portal-wall')) for (const hex of neighbourIds(u.hex)) { const m: CcMove = { t: 'ability', unit: u.id, ability: 'portal-wall', target: hex }; if (ok(m)) add(u.id, `portal-wall:${hex}`, m); }
   }
   for (const h of pl.hand) {
     const card = k.cards[h];
@@ -83,6 +88,12 @@ function mainChoices(s: CcState, seat: Seat, k: Knowledge, add: (source: string,
   }
   for (const m of [{ t: 'research' }, { t: 'draw' }] as const) if (ok(m)) add('turn', m.t, m);
   add('turn', 'end', { t: 'end' });
+}
+
+/** How far an Artillery Shell reaches (0 without one). */
+function shellReach(u: Parameters<typeof cardOf>[0]): number {
+  const a = cardOf(u)?.abilities.find((x) => x.kind === 'artillery-shell');
+  return a && a.kind === 'artillery-shell' ? a.max : 0;
 }
 
 /** The face-down value of a portal being made: a held unit card costing what was paid, or the Infantry. */

@@ -19,6 +19,8 @@ export const PORTAL_COSTS: readonly number[] = [...new Set(UNIT_CARDS.filter((c)
 export function reachable(s: CcState, u: Unit): Map<HexId, number> {
   const seat = controller(u);
   const most = movementOf(s, u);
+  const gates = new Set(s.gates.map((g) => g.hex));
+  const units = new Map(s.units.map((x) => [x.hex, x]));
   const seen = new Map<HexId, number>([[u.hex, 0]]);
   let frontier = [u.hex];
   for (let d = 1; d <= most; d++) {
@@ -27,8 +29,8 @@ export function reachable(s: CcState, u: Unit): Map<HexId, number> {
       for (const n of neighbourIds(h)) {
         if (seen.has(n)) continue;
         const b = s.board[n];
-        if (!b || b.terrain === 'water' || gateAt(s, n)) continue;
-        const o = unitAt(s, n);
+        if (!b || b.terrain === 'water' || gates.has(n)) continue;
+        const o = units.get(n);
         if (o && o.owner !== seat && controller(o) !== seat) continue;
         seen.set(n, d);
         next.push(n);
@@ -37,7 +39,7 @@ export function reachable(s: CcState, u: Unit): Map<HexId, number> {
     frontier = next;
   }
   seen.delete(u.hex);
-  for (const h of [...seen.keys()]) if (!isFree(s, h)) seen.delete(h);
+  for (const h of [...seen.keys()]) if (units.has(h)) seen.delete(h);
   return seen;
 }
 
@@ -151,8 +153,8 @@ function whyNotSpecial(s: CcState, seat: Seat, m: Extract<CcMove, { t: 'special'
   if (!c) return 'that is not a special card';
   const e = c.effect;
   switch (e.kind) {
-    case 'supply': return null;
-    case 'field-intelligence': return canDrawCard(s) ? null : 'the stack is empty';
+    case 'supply': return m.target === undefined ? null : `${c.name} takes no target`;
+    case 'field-intelligence': return m.target !== undefined ? `${c.name} takes no target` : canDrawCard(s) ? null : 'the stack is empty';
     case 'forced-march': case 'overcharge': {
       const u = m.target === undefined ? 'choose one of your units' : own(s, seat, m.target);
       return typeof u === 'string' ? u : null;

@@ -1,5 +1,6 @@
 /** Clockwork Crusade as one module: rules, bots, simulator profile, lobby entry. */
 import { randomBot } from '../../bots.js';
+import { heuristicBot } from './bots.js';
 import type { GameModule } from '../../game-module.js';
 import { clockworkCrusadeCatalog } from './catalog.js';
 import { clockworkCrusadeGame } from './game.js';
@@ -8,7 +9,7 @@ import { ccSim } from './sim-profile.js';
 export const clockworkCrusadeModule: GameModule = {
   catalog: clockworkCrusadeCatalog,
   def: clockworkCrusadeGame,
-  bots: { random: randomBot },
-  best: 'random',
+  bots: { random: randomBot, heuristic: heuristicBot },
+  best: 'heuristic',
   sim: ccSim,
 };

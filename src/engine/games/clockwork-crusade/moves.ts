@@ -100,5 +100,3 @@ export function parseMove(raw: Json): CcMove | null {
   }
 }
 
-/** The wire form of a face-down value: { handle, card } or "infantry" (as the rulings name it). */
-export const wireValue = (m: CcMove): Json => (m.t === 'card' ? { handle: m.handle, card: m.card } : m.t === 'infantry' ? 'infantry' : (m as unknown as Json));

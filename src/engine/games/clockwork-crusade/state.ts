@@ -12,12 +12,8 @@ export const setAt = <T>(xs: readonly T[], i: number, v: T): T[] => xs.map((x, j
 export const patchPlayer = (s: CcState, seat: Seat, p: Partial<PlayerState>): CcState => ({ ...s, players: setAt(s.players, seat, { ...player(s, seat), ...p }) });
 export const patchUnit = (s: CcState, id: string, u: Partial<Unit>): CcState => ({ ...s, units: s.units.map((x) => (x.id === id ? { ...x, ...u } : x)) });
 
-/**
- * A seat in the engine's words: "seat 0". The app shows every such text (log lines, the result,
- * why a move is refused) with the players' names in their place (ui/names.ts nameSeats), as for
- * the other games; "Player 1" would stay "Player 1" on a table where Alice and Bob play.
- */
-export const seatName = (seat: Seat): string => `seat ${seat}`;
+/** A seat's name for players (never a seat number from zero). */
+export const seatName = (seat: Seat): string => `Player ${seat + 1}`;
 
 export const unitById = (s: CcState, id: string): Unit | undefined => s.units.find((u) => u.id === id);
 export const gateById = (s: CcState, id: string): Gate | undefined => s.gates.find((g) => g.id === id);

@@ -140,7 +140,13 @@ export type Unit = {
    * Face down: a portal. `slot` names the commitment of a portal created at a gate (its type is
    * hidden until it flips); a Regenerate portal and a Wall portal have a public card.
    */
-  readonly faceDown?: { readonly slot?: string; readonly cost?: number; readonly gate?: string };
+  readonly faceDown?: {
+    readonly slot?: string;
+    readonly cost?: number;
+    readonly gate?: string;
+    /** The owner's hand when the portal was made: the revealed card must be one of these (it may have left the hand since, e.g. to Sabotage). */
+    readonly held?: readonly Handle[];
+  };
   /** This turn: hexes moved, attacks made, whether it may still act. */
   readonly moved: number;
   readonly attacks: number;

@@ -81,17 +81,17 @@ export function MainPanel({ offers, portal, research, draw, end }: {
   return (
     <div class="cc-panel">
       <p class="cc-prompt">Your Main step: tap one of your units on the map to move it or attack, open portals, research, then end your turn.</p>
-      {gates.map((g) => {
-        const mine = offers.filter((o) => o.gate === g);
-        const open = mine.filter((o) => o.why === null);
+      {offers.some((o) => o.why === null) ? gates.map((g) => {
+        const open = offers.filter((o) => o.gate === g && o.why === null);
+        const shut = offers.find((o) => o.gate === g);
+        if (!open.length) return <p key={g} class="cc-portals"><span class="cc-portals-where">Your {shut?.where}:</span> <span class="cc-why">{shut?.why}</span></p>;
         return (
           <div key={g} class="cc-portals">
-            <span class="cc-portals-where">Portal at your gate in {mine[0]?.where}:</span>
-            {open.length ? open.map((o) => <button key={o.card.id} type="button" class="cc-chip" onClick={() => portal(o)}>{o.card.name} · {o.card.cost}</button>)
-              : <span class="cc-why">{mine[0]?.why ?? 'not now'}</span>}
+            <span class="cc-portals-where">Portal at your {open[0]?.where}:</span>
+            {open.map((o) => <button key={o.card.id} type="button" class="cc-chip" onClick={() => portal(o)}>{o.card.name} · {o.card.cost}</button>)}
           </div>
         );
-      })}
+      }) : offers.length > 0 && <p class="cc-portals"><span class="cc-portals-where">Portals:</span> <span class="cc-why">{offers[0]?.why}</span></p>}
       <div class="cc-row">
         <Act label="Research (4): draw a card" why={research.why} onClick={research.go} />
         {draw && <Act label="Draw a card (gate destroyed)" why={draw.why} onClick={draw.go} />}

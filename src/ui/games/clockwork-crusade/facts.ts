@@ -3,6 +3,7 @@
  * controls which territory (a territory with a player's gate on it), each player's shown copies
  * of a card and so a unit's level badge, whose units stand where.
  */
+import { setupSeat } from '../../../engine/games/clockwork-crusade/setup.js';
 import type { CcState, HexId, Unit } from '../../../engine/games/clockwork-crusade/types.js';
 
 /** Territory → the seat whose gate stands on it. */
@@ -28,3 +29,16 @@ export const unitAt = (s: CcState): ReadonlyMap<HexId, Unit> => new Map(s.units.
 
 /** Territories a seat controls (its gates' territories, each once). */
 export const territoriesOf = (s: CcState, seat: number): number => new Set(s.gates.filter((g) => g.owner === seat).map((g) => g.territory)).size;
+
+/** Whose turn it is: the seat placing a grid or a gate during setup, the current player after; nobody while the dice decide or the match is over. */
+export function actingSeat(s: CcState): number | null {
+  if (s.winners || s.phase === 'over' || s.phase === 'order' || s.phase === 'first' || s.phase === 'shuffle') return null;
+  if (s.phase === 'tiles' || s.phase === 'gates') return setupSeat(s);
+  return s.current;
+}
+
+/** A seat's gates numbered 1, 2, … in the order they were placed (the map and the tray both say "gate 2"). */
+export const gateNumber = (s: CcState, id: string): number => {
+  const g = s.gates.find((x) => x.id === id);
+  return g ? s.gates.filter((x) => x.owner === g.owner).findIndex((x) => x.id === id) + 1 : 0;
+};

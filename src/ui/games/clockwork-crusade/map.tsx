@@ -8,7 +8,7 @@
 import { useMemo, useState } from 'preact/hooks';
 import type { CcCard, CcState, HexId } from '../../../engine/games/clockwork-crusade/types.js';
 import { type Point, boundsOf, corner, edgesOf, fromPixel, hexId, hexPoints, neighbour, parseHex, tileCentre, tileFinder, toPixel, viewBox } from './geometry.js';
-import { controllers, controllerOf, levelOf } from './facts.js';
+import { controllers, controllerOf, gateNumber, levelOf } from './facts.js';
 import { hexFill, seatColour, shortName, territoryColours, TYPE_WORDS } from './look.js';
 import { GateMark, PortalBack, UnitToken } from './pieces.js';
 import { usePanZoom } from './zoom.js';
@@ -121,8 +121,8 @@ export function CcMap(p: MapProps) {
             const c = centre(g.hex);
             const to = centre(g.arrow);
             return c && to && (
-              <g key={g.id} class="cc-gate" data-hex={g.hex} data-mine={String(g.owner === p.viewer && !p.watching)}><title>{`${whose(p, g.owner)} gate (defence ${g.fortified ?? 9})`}</title>
-                <GateMark c={c} to={to} colour={seatColour(g.owner)} fortified={g.fortified} /></g>
+              <g key={g.id} class="cc-gate" data-hex={g.hex} data-mine={String(g.owner === p.viewer && !p.watching)}><title>{`${whose(p, g.owner)} gate ${gateNumber(s, g.id)} (defence ${g.fortified ?? 9})`}</title>
+                <GateMark c={c} to={to} colour={seatColour(g.owner)} fortified={g.fortified} number={gateNumber(s, g.id)} /></g>
             );
           })}
           {s.units.map((u) => {

@@ -6,7 +6,7 @@
 import type { ComponentChildren } from 'preact';
 import type { CcState, RollRecord } from '../../../engine/games/clockwork-crusade/types.js';
 import { Delta } from '../kit.js';
-import { territoriesOf } from './facts.js';
+import { actingSeat, territoriesOf } from './facts.js';
 import { seatColour } from './look.js';
 
 export interface Frame {
@@ -24,7 +24,8 @@ const cap = (x: string): string => x.charAt(0).toUpperCase() + x.slice(1);
 /** "Round 3 of 30 · Alice's turn · Main step" and the help buttons. */
 export function Bar({ f, phase, setup, tools }: { f: Frame; phase: string | null; setup: boolean; tools: ComponentChildren }) {
   const { s } = f;
-  const who = s.winners ? null : s.current === f.viewer && !f.watching ? 'Your turn' : `${f.names[s.current] ?? 'Another player'}'s turn`;
+  const seat = actingSeat(s);
+  const who = seat === null ? null : seat === f.viewer && !f.watching ? 'Your turn' : `${f.names[seat] ?? 'Another player'}'s turn`;
   return (
     <header class="fd-bar cc-bar">
       <p class="fd-where">
@@ -48,7 +49,7 @@ export function Players({ f, cardName }: { f: Frame; cardName: (id: string) => s
         const units = s.units.filter((u) => u.owner === seat && !u.faceDown).length;
         const portals = s.units.filter((u) => u.owner === seat && u.faceDown).length;
         const gates = s.gates.filter((g) => g.owner === seat).length;
-        const acting = !s.winners && s.current === seat;
+        const acting = actingSeat(s) === seat;
         return (
           <div key={seat} class={`cc-player${me ? ' me' : ''}${acting ? ' acting' : ''}${p.eliminated ? ' out' : ''}`} style={{ '--seat': seatColour(seat) }}>
             <span class="cc-swatch" aria-hidden="true" />

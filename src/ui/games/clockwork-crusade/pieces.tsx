@@ -57,7 +57,7 @@ export function PortalBack({ c, colour, label }: { c: Point; colour: string; lab
 }
 
 /** A gate: a tower in its owner's colour, and an arrow on the edge toward the hex where portals come in. */
-export function GateMark({ c, to, colour, fortified }: { c: Point; to: Point; colour: string; fortified?: number }) {
+export function GateMark({ c, to, colour, fortified, number }: { c: Point; to: Point; colour: string; fortified?: number; number?: number }) {
   const dx = to.x - c.x;
   const dy = to.y - c.y;
   const len = Math.hypot(dx, dy) || 1;
@@ -75,6 +75,7 @@ export function GateMark({ c, to, colour, fortified }: { c: Point; to: Point; co
       <polygon points={arrow} fill={colour} stroke="#fff" stroke-width={0.08} stroke-linejoin="round" />
       <polygon points={tower} fill={colour} stroke="#fff" stroke-width={0.08} stroke-linejoin="round" />
       <path d={`M ${c.x - 0.18} ${c.y + 0.5} v -0.32 a 0.18 0.18 0 0 1 0.36 0 v 0.32 z`} fill="#1d1b18" opacity={0.75} />
+      {number ? <text x={c.x} y={c.y - 0.02} class="cc-gate-number" font-size={0.3}>{number}</text> : null}
       {fortified !== undefined && (
         <g class="cc-fort"><circle cx={c.x - 0.5} cy={c.y - 0.5} r={0.26} /><text x={c.x - 0.5} y={c.y - 0.41} font-size={0.26}>{fortified}</text></g>
       )}

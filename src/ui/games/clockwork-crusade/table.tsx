@@ -20,7 +20,7 @@ import { type TableProps, viewerWhose } from '../table-props.js';
 import { ACTION_ABILITIES, type AbilityMove, type Move, type Queries, actingUnits, gateChoices, has, movesOf, reachOf, tileChoices } from './ask.js';
 import { CardFace } from './card.js';
 import { type AbilityOffer, GatePanel, MainPanel, type PortalOffer, TilePanel, UnitPanel, ValuePanel, abilityLabel } from './controls.js';
-import { levelOf } from './facts.js';
+import { gateNumber, levelOf } from './facts.js';
 import { distance, hexId, parseHex, placeHex, tileCentre } from './geometry.js';
 import { type HandCard, Hand, handOf } from './hand.js';
 import { NEUTRAL, TERRITORY_COLOURS, WATER } from './look.js';
@@ -228,7 +228,7 @@ export function makeTable(queries: EngineQueries) {
     } else if (main) {
       const unitCards = [...new Map(hand.filter((h) => h.card.kind === 'unit').map((h) => [h.card.id, h.card as UnitCard])).values()];
       const offers: PortalOffer[] = s.gates.filter((g) => g.owner === t.seat).flatMap((g) => unitCards.map((card) => ({
-        gate: g.id, where: territoryName(g.territory), card,
+        gate: g.id, where: `gate ${gateNumber(s, g.id)} (${territoryName(g.territory)})`, card,
         why: movesOf(legal, 'portal').some((m) => m.gate === g.id && m.cost === card.cost) ? null : explain({ t: 'portal', gate: g.id, cost: card.cost }),
       })));
       const chosenCard = chosen?.card ? cardOf(chosen.card) : undefined;

@@ -54,6 +54,8 @@ export function usePanZoom(bounds: View, fitKey: string, onTap: (p: Point) => vo
     const mapPoint = (p: Point) => toMap(viewRef.current, p.x, p.y, size.current.w, size.current.h);
     const down = (e: PointerEvent) => {
       if (e.button !== 0 && e.pointerType === 'mouse') return;
+      // The zoom buttons sit on the map: pressing one is not a tap on the hex under it.
+      if ((e.target as Element | null)?.closest?.('button')) return;
       pointers.set(e.pointerId, local(e));
       if (pointers.size === 1) { moved = false; start = local(e); }
       if (pointers.size === 2) { const [a, b] = [...pointers.values()] as [Point, Point]; pinch = { d: spread(a, b) }; moved = true; }
