@@ -20,6 +20,7 @@ import { ccHeadline } from '../../src/ui/games/clockwork-crusade/headline.js';
 import { shortName, territoryColours } from '../../src/ui/games/clockwork-crusade/look.js';
 import { Dice } from '../../src/ui/games/clockwork-crusade/parts.js';
 import { abilityName, abilityText } from '../../src/ui/games/clockwork-crusade/words.js';
+import { happened, roundStory } from '../../src/ui/games/clockwork-crusade/story.js';
 
 const def = clockworkCrusadeModule.def;
 
@@ -166,5 +167,36 @@ describe('what the table says', () => {
   it('the headline counts territories held and plays no seat numbers', () => {
     const s = { players: [{ resources: 5, eliminated: false }, { resources: 2, eliminated: true }], gates: [{ owner: 0, territory: 'a/a' }, { owner: 0, territory: 'a/b' }, { owner: 0, territory: 'a/b' }] } as unknown as CcState;
     expect(ccHeadline(s).map((h) => [h.value, h.detail])).toEqual([[2, '5 res.'], [0, 'out']]);
+  });
+});
+
+describe('the round\'s story', () => {
+  it('names every destroyed unit and placed gate between two states, in players\' words, and keeps to the round under way', () => {
+    const states: CcState[] = [];
+    const bots = [0, 1].map((i) => clockworkCrusadeModule.bots[clockworkCrusadeModule.best]!(new Uint8Array(32).fill(i + 5)));
+    simulate(def, { rounds: 8 }, 2, new Uint8Array(32).fill(9), bots, { check: (json) => { states.push(json as unknown as CcState); return null; } });
+    const v = { viewer: 0, names: ['Alice', 'Bob'], watching: false };
+    let destroyed = 0;
+    let gates = 0;
+    for (let i = 1; i < states.length; i++) {
+      const a = states[i - 1]!;
+      const b = states[i]!;
+      const lines = happened(a, b, v);
+      for (const l of lines) expect(l).not.toMatch(/\b(seat|Player \d|handle|commit)/i);
+      const gone = a.units.filter((u) => !b.units.some((x) => x.id === u.id));
+      expect(lines.filter((l) => l.endsWith('was destroyed.') && !l.includes('gate')).length).toBe(gone.length);
+      destroyed += gone.length;
+      const placed = b.gates.filter((g) => !a.gates.some((x) => x.id === g.id)).length;
+      expect(lines.filter((l) => l.endsWith('placed a gate.')).length).toBe(placed);
+      gates += placed;
+    }
+    expect(destroyed).toBeGreaterThan(0);
+    expect(gates).toBeGreaterThan(0);
+    const last = states.length - 1;
+    const story = roundStory((k) => states[k] ?? null, last, v);
+    expect(story.round).toBe(states[last]!.round);
+    const first = states.findIndex((x) => x.round === story.round);
+    const all = states.slice(first + 1, last + 1).flatMap((x, i) => happened(states[first + i]!, x, v));
+    expect(story.lines).toEqual(all);
   });
 });

@@ -93,3 +93,15 @@ export function Dice({ f, rolls }: { f: Frame; rolls: readonly RollRecord[] }) {
     </section>
   );
 }
+
+/** The round so far, in sentences (the last few), or nothing yet. */
+export function Story({ round, lines }: { round: number; lines: readonly string[] }) {
+  if (!lines.length) return null;
+  const shown = lines.slice(-8);
+  return (
+    <section class="cc-story" aria-label="This round so far" aria-live="polite">
+      <h3>Round {round} so far</h3>
+      <ul>{shown.map((l, i) => <li key={`${lines.length - shown.length + i}:${l}`}>{l}</li>)}</ul>
+    </section>
+  );
+}

@@ -25,7 +25,8 @@ import { distance, hexId, parseHex, placeHex, tileCentre } from './geometry.js';
 import { type HandCard, Hand, handOf } from './hand.js';
 import { NEUTRAL, TERRITORY_COLOURS, WATER } from './look.js';
 import { CcMap, type Ghost } from './map.js';
-import { Bar, Dice, type Frame, Players } from './parts.js';
+import { Bar, Dice, type Frame, Players, Story } from './parts.js';
+import { roundStory } from './story.js';
 import './clockwork-crusade.css';
 
 const HowTo = lazyDialog('How to play', () => import('./help.js').then((m) => m.CcHowTo));
@@ -90,6 +91,11 @@ export function makeTable(queries: EngineQueries) {
     const s = isCc(t.state) ? t.state : null;
     const k: Knowledge = { seat: t.seat, cards: t.knowledge };
     const q = useMemo(() => (s ? queries(s, t.seat, k) : {}), [s, t.seat]);
+    const story = useMemo(() => {
+      const h = t.history;
+      if (!h || !s) return { round: 0, lines: [] as string[] };
+      return roundStory((n) => { const x = h.stateAt(n); return isCc(x) ? x : null; }, h.step, { viewer: t.seat, names: t.names, watching: !!t.watching });
+    }, [step, s?.round, t.seat]);
     if (!s) return <p data-table>Setting up the table…</p>;
 
     const mine = t.awaiting !== null && !t.watching;
@@ -279,6 +285,7 @@ export function makeTable(queries: EngineQueries) {
           <div class="cc-side">
             <Players f={frame} cardName={(id) => cardOf(id)?.name ?? id} />
             <Dice f={frame} rolls={s.lastRoll} />
+            <Story round={story.round} lines={story.lines} />
           </div>
         </div>
         {!t.watching || hand.length > 1 ? (
