@@ -1,7 +1,7 @@
 /** Canonical JSON: key-order independence, injectivity (round trip), refusals, depth limit. */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { type Json, MAX_DEPTH, canonical, canonicalText, canonicalView, canonicalViewOf, isCanonical } from '../../src/crypto/canonical.js';
+import { type Json, MAX_DEPTH, canonical, canonicalText, canonicalView, canonicalViewOf, isCanonical, sortedKeys } from '../../src/crypto/canonical.js';
 import { unicodeString } from './helpers.js';
 import { toHex, utf8 } from '../../src/crypto/bytes.js';
 
@@ -268,5 +268,32 @@ describe('canonicalView', () => {
     const copy = first.slice();
     canonicalView({ b: 2 });
     expect(toHex(first)).not.toBe(toHex(copy));
+  });
+});
+
+describe('sortedKeys (key lists sorted once per shape)', () => {
+  it('gives the sorted list for every list, as lists sharing a first key, a length or all but one key come and go', () => {
+    const pool = ['a', 'b', 'A', '10', '2', 'é', '\ue000', '😀', 'ab', ''];
+    const listArb = fc.uniqueArray(fc.constantFrom(...pool), { maxLength: 7 });
+    fc.assert(fc.property(fc.array(listArb, { minLength: 1, maxLength: 30 }), (lists) => {
+      for (const keys of [...lists, ...lists.slice().reverse()]) {
+        const want = [...keys].sort(byCodeUnits);
+        expect(sortedKeys([...keys])).toEqual(want);
+        expect(sortedKeys(keys.slice())).toEqual(want);
+      }
+    }), { numRuns: 300 });
+  });
+
+  it('stays right past its bounds: many shapes under one first key, many first keys, long lists', () => {
+    const check = (keys: string[]) => expect(sortedKeys(keys.slice())).toEqual([...keys].sort(byCodeUnits));
+    for (let i = 0; i < 40; i++) check(['z', ...Array.from({ length: i % 9 }, (_, j) => `k${(i * 7 + j) % 13}`)].filter((k, j, a) => a.indexOf(k) === j));
+    for (let i = 0; i < 600; i++) check([`first${i}`, 'b', 'a']);
+    check(Array.from({ length: 40 }, (_, i) => `key${39 - i}`));
+  });
+
+  it('hands out a list shared between calls on one shape (callers never edit it)', () => {
+    const a = sortedKeys(['q', 'p', 'r']), b = sortedKeys(['q', 'p', 'r']);
+    expect(a).toEqual(['p', 'q', 'r']);
+    expect(b).toBe(a);
   });
 });

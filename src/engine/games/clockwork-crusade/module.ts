@@ -1,6 +1,6 @@
 /** Clockwork Crusade as one module: rules, bots, simulator profile, lobby entry. */
 import { randomBot } from '../../bots.js';
-import { heuristicBot } from './bots.js';
+import { heuristicBot } from './heuristic.js';
 import type { GameModule } from '../../game-module.js';
 import { clockworkCrusadeCatalog } from './catalog.js';
 import { clockworkCrusadeGame } from './game.js';
