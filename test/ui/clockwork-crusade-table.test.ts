@@ -20,6 +20,7 @@ import { ccHeadline } from '../../src/ui/games/clockwork-crusade/headline.js';
 import { shortName, territoryColours } from '../../src/ui/games/clockwork-crusade/look.js';
 import { Dice } from '../../src/ui/games/clockwork-crusade/parts.js';
 import { abilityName, abilityText } from '../../src/ui/games/clockwork-crusade/words.js';
+import { ccEnding } from '../../src/ui/games/clockwork-crusade/ending.js';
 import { happened, roundStory } from '../../src/ui/games/clockwork-crusade/story.js';
 
 const def = clockworkCrusadeModule.def;
@@ -198,5 +199,18 @@ describe('the round\'s story', () => {
     const first = states.findIndex((x) => x.round === story.round);
     const all = states.slice(first + 1, last + 1).flatMap((x, i) => happened(states[first + i]!, x, v));
     expect(story.lines).toEqual(all);
+  });
+});
+
+describe('how the match ended', () => {
+  const base = { round: 30, options: { rounds: 30 }, gates: [{ owner: 0, territory: 't/a' }, { owner: 0, territory: 't/b' }, { owner: 1, territory: 'u/a' }] };
+  const players = (out: boolean[]) => out.map((eliminated) => ({ eliminated }));
+  it('names the winner and why, never a seat number; nothing while the match goes on', () => {
+    const names = ['Alice', 'Bob', 'Carol'];
+    expect(ccEnding({ ...base, winners: null, players: players([false, false]) } as unknown as CcState, names)).toBeNull();
+    expect(ccEnding({ ...base, winners: [0], players: players([false, false]) } as unknown as CcState, names)).toBe('Alice won after 30 rounds, holding 2 territories to Bob\'s 1.');
+    expect(ccEnding({ ...base, round: 7, winners: [1], players: players([true, false, true]) } as unknown as CcState, names)).toBe('Bob won as the last player with a gate standing.');
+    const shared = ccEnding({ ...base, gates: [...base.gates, { owner: 1, territory: 'u/b' }], winners: [0, 1], players: players([false, false, false]) } as unknown as CcState, names);
+    expect(shared).toBe('Alice and Bob share the win after 30 rounds, each holding 2 territories (Carol\'s 0).');
   });
 });

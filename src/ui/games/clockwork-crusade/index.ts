@@ -1,6 +1,7 @@
 /** Clockwork Crusade's table for the app. */
 import type { CcState } from '../../../engine/games/clockwork-crusade/types.js';
 import type { GameUi } from '../types.js';
+import { later } from '../../later.js';
 import { ccHeadline } from './headline.js';
 import { makeTable } from './table.js';
 
@@ -8,4 +9,5 @@ export const clockworkCrusadeUi: GameUi = {
   id: 'clockwork-crusade',
   Table: makeTable(() => ({})),
   headline: (s) => ccHeadline(s as CcState),
+  ending: later(() => import('./ending.js').then((m) => (s, names) => m.ccEnding(s as CcState, names))),
 };

@@ -5,7 +5,7 @@
  * face-down portals on top; what the table lit (from the engine) over the hexes. It pans and
  * zooms (zoom.ts) and fits a phone's width. A tap on a hex goes to `onHex`; the map decides nothing.
  */
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { CcCard, CcState, HexId } from '../../../engine/games/clockwork-crusade/types.js';
 import { type Point, boundsOf, corner, edgesOf, fromPixel, hexId, hexPoints, neighbour, parseHex, tileCentre, tileFinder, toPixel, viewBox } from './geometry.js';
 import { controllers, controllerOf, gateNumber, levelOf } from './facts.js';
@@ -33,6 +33,8 @@ export interface MapProps {
   readonly marks: ReadonlyMap<HexId, readonly string[]>;
   readonly onHex: (h: HexId) => void;
   readonly ghost?: readonly Ghost[] | null;
+  /** A hex to bring into view when it changes (the chosen unit), closer in on a big map. */
+  readonly focus?: HexId | null;
 }
 
 const whose = (p: Pick<MapProps, 'viewer' | 'names' | 'watching'>, seat: number): string =>
@@ -49,6 +51,11 @@ export function CcMap(p: MapProps) {
   const owned = controllers(s);
   const tap = (pt: Point) => { const a = fromPixel(pt); p.onHex(hexId(a.q, a.r)); };
   const pz = usePanZoom(bounds, `${hexes.length}:${extra.length > 0}`, tap);
+  // A unit just chosen: into the middle, close enough to read its neighbours (about 11 hexes across).
+  useEffect(() => {
+    const a = p.focus ? parseHex(p.focus) : null;
+    if (a) pz.focus(toPixel(a), 11 * Math.sqrt(3));
+  }, [p.focus]);
   // Keyboard: arrows move a cursor hex over the map, Enter or Space taps it.
   const [cursor, setCursor] = useState<HexId | null>(null);
   const onKey = (e: KeyboardEvent) => {

@@ -16,7 +16,6 @@ import { tileById } from '../../../engine/games/clockwork-crusade/tiles.js';
 import type { Axial, CcState, HexId, UnitCard } from '../../../engine/games/clockwork-crusade/types.js';
 import { Inspector, reasonFor, useInspector } from '../kit.js';
 import { lazyDialog } from '../lazy-dialog.js';
-import { nameSeats } from '../../names.js';
 import { type TableProps, viewerWhose } from '../table-props.js';
 import { ACTION_ABILITIES, type AbilityMove, type Move, type Queries, actingUnits, gateChoices, has, movesOf, reachOf, tileChoices } from './ask.js';
 import { CardFace } from './card.js';
@@ -56,10 +55,11 @@ function ghostOf(tile: string, at: Axial, rotation: number): Ghost[] {
 }
 
 /** The step's name ("Main step"); the setup's and the end's detail too (the bar names the round and the player itself). */
-const stepName = (p: TableProps['phase'], names: readonly string[]): string | null => {
+const stepName = (p: TableProps['phase']): string | null => {
   if (!p) return null;
   if (p.name === 'Setup') return p.detail || null;
-  if (p.name === 'Game over') return p.detail ? `${p.name} · ${nameSeats(names, p.detail)}` : p.name;
+  // The end panel tells how it ended, with names (the rules' summary names seats).
+  if (p.name === 'Game over') return p.name;
   return `${p.name} step`;
 };
 
@@ -276,10 +276,10 @@ export function makeTable(queries: EngineQueries) {
     };
     return (
       <div class="cc fd-table" data-table>
-        <Bar f={frame} phase={stepName(t.phase, t.names)} setup={t.phase?.name === 'Setup' || s.phase === 'order' || s.phase === 'tiles' || s.phase === 'gates'} tools={<HowTo />} />
+        <Bar f={frame} phase={stepName(t.phase)} setup={t.phase?.name === 'Setup' || s.phase === 'order' || s.phase === 'tiles' || s.phase === 'gates'} tools={<HowTo />} />
         <div class="cc-middle">
           <div class="cc-main">
-            <CcMap s={s} viewer={t.seat} names={t.names} watching={!!t.watching} cardOf={cardOf} marks={marks} onHex={onHex} ghost={ghost} />
+            <CcMap s={s} viewer={t.seat} names={t.names} watching={!!t.watching} cardOf={cardOf} marks={marks} onHex={onHex} ghost={ghost} focus={chosen?.hex ?? null} />
             {refused && <p class="cc-refused" role="alert"><strong>Not now:</strong> {refused}</p>}
             {tray && <section class="cc-tray" aria-label="Your choices">{tray}</section>}
           </div>

@@ -4,7 +4,7 @@
  * goes to `onTap` with the map point under it. All the view arithmetic is in geometry.ts.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { type Point, type View, fitView, middle, panBy, reshape, spread, toMap, zoomAt } from './geometry.js';
+import { type Point, type View, clampView, fitView, middle, panBy, reshape, spread, toMap, zoomAt } from './geometry.js';
 
 /** Pixels a press may wander before it becomes a drag instead of a tap. */
 const SLOP = 6;
@@ -14,6 +14,8 @@ export interface PanZoom {
   readonly frame: (el: HTMLDivElement | null) => void;
   readonly zoom: (factor: number) => void;
   readonly fit: () => void;
+  /** When the view shows more than `width` map units across: zoom in to that width about a map point. */
+  readonly focus: (p: Point, width: number) => void;
 }
 
 export function usePanZoom(bounds: View, fitKey: string, onTap: (p: Point) => void): PanZoom {
@@ -105,5 +107,13 @@ export function usePanZoom(bounds: View, fitKey: string, onTap: (p: Point) => vo
     const v = viewRef.current;
     set(zoomAt(v, factor, { x: v.x + v.w / 2, y: v.y + v.h / 2 }, boundsRef.current));
   };
-  return { view, frame: (n) => { el.current = n; }, zoom, fit };
+  const focus = (p: Point, width: number) => {
+    const v = viewRef.current;
+    // Already close enough: leave the view where the player put it.
+    if (v.w <= width) return;
+    const w = width;
+    const h = w * (v.h / v.w);
+    set(clampView({ x: p.x - w / 2, y: p.y - h / 2, w, h }, boundsRef.current));
+  };
+  return { view, frame: (n) => { el.current = n; }, zoom, fit, focus };
 }
