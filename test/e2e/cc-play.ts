@@ -36,15 +36,31 @@ const dist = (a: string, b: string): number => {
 const hexesOf = (p: Page, sel: string): Promise<string[]> =>
   p.locator(sel).evaluateAll((els) => els.map((e) => e.getAttribute('data-hex') ?? '')).catch(() => []);
 
-/** A tap on the centre of a map element (the map pans on drags and takes a still press as a tap). */
+/**
+ * A tap on the centre of a map element (the map pans on drags and takes a still press as a tap).
+ * The map zooms in about a chosen unit when it is shown small: a hex outside the map's frame (or
+ * under its zoom buttons) is brought back with "Show the whole map" first.
+ */
 async function tapEl(p: Page, sel: string): Promise<boolean> {
   const l = p.locator(sel).first();
-  // Into the middle of the window (the page's bar stays on top of the window's top edge).
-  await l.evaluate((e) => e.scrollIntoView({ block: 'center', inline: 'center' }), undefined, { timeout: 1_000 }).catch(() => undefined);
-  const box = await l.boundingBox({ timeout: 1_000 }).catch(() => null);
-  if (!box) return false;
-  await p.mouse.click(box.x + box.width / 2, box.y + box.height / 2).catch(() => undefined);
-  return true;
+  for (let tries = 0; tries < 2; tries++) {
+    // Into the middle of the window (the page's bar stays on top of the window's top edge).
+    await l.evaluate((e) => e.scrollIntoView({ block: 'center', inline: 'center' }), undefined, { timeout: 1_000 }).catch(() => undefined);
+    const box = await l.boundingBox({ timeout: 1_000 }).catch(() => null);
+    if (!box) return false;
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    const onMap = await p.evaluate(([px, py]) => {
+      const hit = document.elementFromPoint(px as number, py as number);
+      return !!hit?.closest('.cc-svg') && !hit.closest('.cc-zoom');
+    }, [x, y]).catch(() => false);
+    if (onMap) {
+      await p.mouse.click(x, y).catch(() => undefined);
+      return true;
+    }
+    await p.getByRole('button', { name: 'Show the whole map' }).click({ timeout: 1_000 }).catch(() => undefined);
+  }
+  return false;
 }
 const tapHex = (p: Page, cls: string, hex: string) => tapEl(p, `${cls}[data-hex="${hex}"]`);
 
