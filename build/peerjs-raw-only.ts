@@ -216,6 +216,22 @@ function applyCut(code: string, c: Cut): string {
   return code.slice(0, at) + (c.put ?? '') + code.slice(end + c.to.length);
 }
 
+/**
+ * PeerJS's own members, named with a leading underscore (`this._socket`, `_handleMessage`…),
+ * are used only inside this one module (nothing in src/ reads them: test/build checks), and a
+ * minifier keeps property names: each gets a short one (`_0`, `_1`, …) in the order first seen.
+ * Every occurrence of each name in the module is renamed, its local variables of that form too.
+ */
+export function shortPrivates(code: string): string {
+  const pattern = /(?<![\w$#])_[a-zA-Z]\w*/g;
+  const names = [...new Set(code.match(pattern) ?? [])];
+  const short = new Map(names.map((n, i) => [n, `_${i.toString(36)}`]));
+  // A short name the module already has in its own right (`_0`…) would be two names in one.
+  const taken = new Set(code.match(/(?<![\w$#])_[0-9]\w*/g) ?? []);
+  for (const s of short.values()) if (taken.has(s)) throw new Error(`peerjs-raw-only: ${s} is already a name in PeerJS (check build/peerjs-raw-only.ts)`);
+  return code.replace(pattern, (n) => short.get(n) as string);
+}
+
 export const peerjsRawOnly: Plugin = {
   name: 'facedown:peerjs-raw-only',
   transform(code, id) {
@@ -227,6 +243,7 @@ export const peerjsRawOnly: Plugin = {
       if (found !== n) throw new Error(`peerjs-raw-only: "${from}" found ${found} times, expected ${n} (PeerJS changed: check build/peerjs-raw-only.ts)`);
       out = out.replaceAll(from, to);
     }
+    out = shortPrivates(out);
     // (map: null: lines stay about where they were; only a few names change)
     return { code: `${out}\nclass ${UNSUPPORTED} { constructor() { throw new Error('PeerJS media calls and binary or json connections are not part of this app (raw only)'); } }\n`, map: null };
   },

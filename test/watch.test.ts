@@ -5,7 +5,7 @@
  * receives anything a seat keeps private; and a host that forges, alters or mixes what it
  * relays is caught, never a seat blamed.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { crayneCatalog } from '../src/engine/games/crayne/catalog.js';
 import { crayneGame } from '../src/engine/games/crayne/game.js';
 import { crystalFactionsGame } from '../src/engine/games/crystal-factions/game.js';
@@ -163,6 +163,29 @@ describe('spectators: the relay and the follower', () => {
     expect(a.open).toBe(false);
     expect(relay.dropped).toBe(1);
     expect(relay.count).toBe(1);
+  });
+});
+
+describe('spectators: the host batches what it relays (WatchRelay.poke)', () => {
+  it('a burst of pokes sends once, 40 ms after the first; a later poke sends again; the time spent is counted', () => {
+    vi.useFakeTimers();
+    try {
+      let pumps = 0;
+      const relay = new WatchRelay(() => { pumps++; return null; });
+      relay.add(new FakeConn());
+      pumps = 0;
+      relay.poke(); relay.poke(); vi.advanceTimersByTime(39); relay.poke();
+      expect(pumps).toBe(0);
+      vi.advanceTimersByTime(1);
+      expect(pumps).toBe(1);
+      vi.advanceTimersByTime(100);
+      expect(pumps).toBe(1);
+      relay.poke(); vi.advanceTimersByTime(40);
+      expect(pumps).toBe(2);
+      expect(relay.busyMs).toBeGreaterThanOrEqual(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

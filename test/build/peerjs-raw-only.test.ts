@@ -1,7 +1,7 @@
 /** build/peerjs-raw-only.ts: what it cuts from PeerJS, that a changed PeerJS fails the build, and its small emitter. */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { EMITTER, peerjsRawOnly } from '../../build/peerjs-raw-only.js';
+import { EMITTER, peerjsRawOnly, shortPrivates } from '../../build/peerjs-raw-only.js';
 
 const ID = '/x/node_modules/peerjs/dist/bundler.mjs';
 const source = readFileSync('node_modules/peerjs/dist/bundler.mjs', 'utf8');
@@ -28,7 +28,23 @@ describe('PeerJS, raw connections only', () => {
     // the enums' members are written as their strings: the enum objects are used nowhere else
     expect(out).toContain('type: "HEARTBEAT"');
     expect(out).not.toMatch(/\(0, \$78455e22dea96b8c\$export\$\w+\)\./);
-    expect(out).toContain('_handleMessage(message)');
+    // its own underscore members have short names (shortPrivates)
+    expect(source).toContain('_handleMessage(message)');
+    expect(out).not.toMatch(/(?<![\w$])_[a-zA-Z]\w{2,}/);
+  });
+
+  it('gives the underscore members of PeerJS short names, each consistently, and the app reads none of them', () => {
+    expect(shortPrivates('class A { _open = 1; get open() { return this._open; } _send(d, _chunked) { this._open = d._open ?? _chunked; } }'))
+      .toBe('class A { _0 = 1; get open() { return this._0; } _1(d, _2) { this._0 = d._0 ?? _2; } }');
+    expect(shortPrivates('$x$_open + "mc_" + a_b')).toBe('$x$_open + "mc_" + a_b');
+    expect(() => shortPrivates('this._long = _0')).toThrow(/already a name/);
+    expect(shortPrivates('this._b; this._a')).toBe('this._0; this._1');
+    // The app talks to PeerJS through its public members only: a renamed one would be undefined.
+    const uses = new Set<string>();
+    for (const f of readdirSync('src', { recursive: true, encoding: 'utf8' })) {
+      if (/\.tsx?$/.test(f)) for (const m of readFileSync(`src/${f}`, 'utf8').matchAll(/\._[a-zA-Z]\w*/g)) uses.add(m[0]);
+    }
+    expect([...uses]).toEqual(['._cloneInto']); // noble's SHA-256 state (src/crypto), not PeerJS
   });
 
   it('fails on a PeerJS that differs inside a cut, or of another version', () => {

@@ -1,20 +1,13 @@
 /**
  * The host page's spectators: watchers' links, served by the relay (src/net/watch-relay.ts),
- * which loads only when the first watcher dials, so a match nobody watches never loads it.
- * The relay is pumped at most every PUMP_MS after the match takes a message, outside any step:
- * a burst of steps goes out in one batch, and watchers cost the players' pages next to nothing.
+ * which loads only when the first watcher dials, so a match nobody watches never loads it; the
+ * relay batches what it sends (`WatchRelay.poke`).
  */
-
-/** Watchers are sent what they lack at most this often. */
-const PUMP_MS = 40;
 import type { RelaySource, WatchConn, WatchRelay } from '../../net/watch-relay.js';
 
 export class WatchHost {
   private relay: WatchRelay | null = null;
   private loading: Promise<WatchRelay> | null = null;
-  private scheduled = false;
-  /** Time spent relaying, in ms (for the figures: what watchers cost the host's page). */
-  busyMs = 0;
 
   constructor(private readonly source: () => RelaySource | null) {}
 
@@ -25,16 +18,10 @@ export class WatchHost {
   }
 
   /** The match took a message or stopped: send watchers what they lack, soon. */
-  poke(): void {
-    if (!this.relay || this.scheduled) return;
-    this.scheduled = true;
-    setTimeout(() => {
-      this.scheduled = false;
-      const t = performance.now();
-      this.relay?.pump();
-      this.busyMs += performance.now() - t;
-    }, PUMP_MS);
-  }
+  poke(): void { this.relay?.poke(); }
+
+  /** Time spent relaying, in ms (for the figures: what watchers cost the host's page). */
+  get busyMs(): number { return this.relay?.busyMs ?? 0; }
 
   close(): void { this.relay?.close(); }
 }
