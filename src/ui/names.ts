@@ -1,4 +1,4 @@
-/** Players' names in text: games write "seat 1" (or "Player 2"), players read names. */
+/** Players' names in text: games write "seat 1", players read names. */
 import type { Seat } from '../engine/game.js';
 
 /** A seat's name, or "Player 2" for a seat that has not said hello yet. */
@@ -8,13 +8,9 @@ export const seatName = (names: readonly (string | null)[], seat: Seat): string 
 export const allNames = (names: readonly (string | null)[], seats: number): string[] =>
   Array.from({ length: Math.max(seats, names.length) }, (_, i) => seatName(names, i));
 
-/**
- * "seat 1" and "seats 0, 1" in a game's text, as names; so is "Player 2" (counted from one, as
- * Clockwork Crusade's rules write a seat). One pass, so a name put in is never read again.
- */
+/** "seat 1" and "seats 0, 1" in a game's text, as names. */
 export function nameSeats(names: readonly (string | null)[], text: string): string {
-  return text.replace(/\b[Ss]eats? (\d+(?:(?:, | and )\d+)*)|\bPlayer (\d+)\b/g, (_m, list: string | undefined, player: string | undefined) =>
-    list !== undefined ? list.split(/, | and /).map((n) => seatName(names, Number(n))).join(' and ') : seatName(names, Number(player) - 1));
+  return text.replace(/\b[Ss]eats? (\d+(?:(?:, | and )\d+)*)/g, (_m, list: string) => list.split(/, | and /).map((n) => seatName(names, Number(n))).join(' and '));
 }
 
 /** Who the connection line is about with three or more seats: the seats gone ("Carol", "Bob and Carol"), else everyone else. */

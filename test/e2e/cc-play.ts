@@ -17,9 +17,6 @@ import { type Verdict } from '../../src/protocol/judge.js';
 import { loadSharedDeck } from '../../src/protocol/shared-lazy.js';
 import { verifyMatch } from '../../src/protocol/verify.js';
 import { JARGON, visibleText } from './arackuan-play.js';
-
-/** Protocol words, and a seat's number where players read names (Clockwork Crusade's rules say "Player 2": the app puts names in). */
-const WORDS = new RegExp(`${JARGON.source}|\\bPlayer \\d`, 'i');
 import { finished } from './play.js';
 
 /** What one page remembers within its own turn: the units it already found nothing to do with. */
@@ -150,7 +147,7 @@ export async function playCc(pages: readonly Page[], limitMs: number, tally: Map
     for (const p of pages) {
       const text = await visibleText(p);
       for (const line of [...text.body.split('\n'), ...text.log]) {
-        const m = WORDS.exec(line);
+        const m = JARGON.exec(line);
         if (m && !seen.has(line)) seen.set(line, m[0]);
       }
     }
