@@ -73,6 +73,8 @@ const pick = <T>(xs: readonly T[]): T | undefined => xs[Math.floor(Math.random()
 /** The Main step, for a chosen unit: its best lit target, else its best lit move, else done with it. */
 async function actWithChosen(p: Page, turn: Turn, did: (w: string) => boolean): Promise<boolean> {
   const [selected] = await hexesOf(p, '.cc-mark-top.m-selected');
+  // A turn that keeps tapping without the match moving on (a tap that lands nowhere): let the unit be.
+  if (++turn.taps > 60) { if (selected) turn.spent.add(selected); return press(p, '.cc-unit-panel button:has-text("Done with it")'); }
   const attacks = await hexesOf(p, '.cc-mark-top.m-attack');
   const enemyGates = await hexesOf(p, '.cc-gate[data-mine="false"]');
   const gateHit = attacks.find((h) => enemyGates.includes(h));
