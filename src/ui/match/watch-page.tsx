@@ -8,6 +8,7 @@ import type { Json } from '../../engine/game.js';
 import { err } from '../../result.js';
 import { GAME_UIS } from '../games/catalog.js';
 import { Headlines } from '../games/headlines.js';
+import { nameSeats } from '../names.js';
 import { endWords } from '../ending-words.js';
 import { route } from '../route.js';
 import { downloadJson } from './download.js';
@@ -66,7 +67,7 @@ function WatchView({ c }: { c: WatchController }) {
         <div class="status">
           <div class="status-line" role="status" aria-live="polite">
             <span class="doing">{doing}</span>
-            {phase && <span class="phase-name">{phase.name}{phase.detail ? ` · ${phase.detail}` : ''}</span>}
+            {phase && <span class="phase-name">{phase.name}{phase.detail ? ` · ${nameSeats(names, phase.detail)}` : ''}</span>}
           </div>
           {heads && st.kind !== 'over' && <Headlines heads={heads} names={names} me={-1} />}
           <div class={`link ${link.tone}`}><span class={`dot ${link.tone}`} aria-hidden="true" /> <span class="link-state">{link.text}</span></div>

@@ -7,6 +7,8 @@ export const clockworkCrusadeCatalog: CatalogEntry = {
   blurb: 'Armies of clockwork soldiers and vehicles fight over territory grids: open portals at your gates, capture territories, research new units and destroy every enemy gate.',
   variants: [
     { label: 'Two players', options: { rounds: 30 }, seats: 2, modes: ['online', 'bot'] },
+    { label: 'Two players — short match (6 rounds)', options: { rounds: 6 }, seats: 2, modes: ['online', 'bot'] },
     ...([3, 4, 5, 6] as const).map((n) => ({ label: `${n} players`, options: { rounds: 30 }, seats: n, modes: ['online'] as const })),
+    { label: 'Three players — short match (5 rounds)', options: { rounds: 5 }, seats: 3, modes: ['online'] },
   ],
 };

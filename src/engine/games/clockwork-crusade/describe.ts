@@ -22,7 +22,8 @@ export function phaseOf(s: CcState): Phase | null {
     const detail = s.phase === 'tiles' ? `grid ${s.placed.length + 1} of ${2 * s.seats}` : s.phase === 'gates' ? 'first gates' : s.phase === 'order' ? 'rolling for the placement order' : s.phase === 'first' ? 'rolling for the first player' : 'shuffling the stack';
     return { name, detail };
   }
-  return { name, detail: `round ${s.round} of ${s.options.rounds}, ${seatName(s.current)}'s turn` };
+  // No seat here: the status line shows the phase as it is, and says whose turn it is in names itself.
+  return { name, detail: `round ${s.round} of ${s.options.rounds}` };
 }
 
 const target = (s: CcState, id: string | undefined): string => {

@@ -117,7 +117,7 @@ export function CcMap(p: MapProps) {
             const dot = ms.includes('move') || ms.includes('place') ? 'cc-dot' : ms.includes('choice') ? 'cc-dot choice' : null;
             return c && (
               <g key={`m${h}`}>
-                <polygon points={hexPoints(c, 0.86)} class={`cc-mark ${ms.map((m) => `m-${m}`).join(' ')}`} />
+                <polygon points={hexPoints(c, 0.86)} class={`cc-mark ${ms.map((m) => `m-${m}`).join(' ')}`} data-hex={h} />
                 {dot && <circle cx={c.x} cy={c.y} r={0.26} class={dot} />}
               </g>
             );
@@ -128,7 +128,7 @@ export function CcMap(p: MapProps) {
             const c = centre(g.hex);
             const to = centre(g.arrow);
             return c && to && (
-              <g key={g.id}><title>{`${whose(p, g.owner)} gate ${gateNumber(s, g.id)} (defence ${g.fortified ?? 9})`}</title>
+              <g key={g.id} class="cc-gate" data-hex={g.hex} data-mine={String(g.owner === p.viewer && !p.watching)}><title>{`${whose(p, g.owner)} gate ${gateNumber(s, g.id)} (defence ${g.fortified ?? 9})`}</title>
                 <GateMark c={c} to={to} colour={seatColour(g.owner)} fortified={g.fortified} number={gateNumber(s, g.id)} /></g>
             );
           })}
@@ -138,13 +138,13 @@ export function CcMap(p: MapProps) {
             const card = u.card ? p.cardOf(u.card) : undefined;
             if (u.faceDown) {
               const label = card ? shortName(card.name) : null;
-              return <g key={u.id}><title>{`${whose(p, u.owner)} portal${card ? ` (${card.name})` : ''}: it comes into play at ${u.owner === p.viewer && !p.watching ? 'your' : 'their'} next Portal step`}</title><PortalBack c={c} colour={seatColour(u.owner)} label={label} /></g>;
+              return <g key={u.id} class="cc-portal" data-hex={u.hex} data-mine={String(u.owner === p.viewer && !p.watching)}><title>{`${whose(p, u.owner)} portal${card ? ` (${card.name})` : ''}: it comes into play at ${u.owner === p.viewer && !p.watching ? 'your' : 'their'} next Portal step`}</title><PortalBack c={c} colour={seatColour(u.owner)} label={label} /></g>;
             }
             const type = card?.kind === 'unit' ? card.type : null;
             const level = levelOf(s, u);
             const ctrl = controllerOf(u);
             return (
-              <g key={u.id}>
+              <g key={u.id} class="cc-piece" data-hex={u.hex} data-mine={String(ctrl === p.viewer && !p.watching)}>
                 <title>{`${whose(p, u.owner)} ${card?.name ?? 'unit'}${type ? ` (${TYPE_WORDS[type]})` : ''}${level ? `, level ${level}.0` : ''}${ctrl !== u.owner ? `, controlled by ${p.names[ctrl] ?? 'another player'} this turn` : ''}`}</title>
                 <UnitToken c={c} look={{ colour: seatColour(u.owner), type, label: card ? shortName(card.name) : '?', level, spent: !!u.spent, corrupted: ctrl !== u.owner ? seatColour(ctrl) : null }} />
               </g>
@@ -155,7 +155,7 @@ export function CcMap(p: MapProps) {
         <g class="cc-marks-top">
           {[...p.marks].filter(([, ms]) => ms.includes('selected') || ms.includes('attack')).map(([h, ms]) => {
             const c = centre(h);
-            return c && <polygon key={`t${h}`} points={hexPoints(c, 0.93)} class={`cc-mark-top ${ms.map((m) => `m-${m}`).join(' ')}`} />;
+            return c && <polygon key={`t${h}`} points={hexPoints(c, 0.93)} class={`cc-mark-top ${ms.map((m) => `m-${m}`).join(' ')}`} data-hex={h} />;
           })}
         </g>
       </svg>
