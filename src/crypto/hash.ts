@@ -5,8 +5,7 @@
  * so no two different part lists (or tags) hash the same input.
  */
 import { sha256 } from '@noble/hashes/sha2.js';
-import { hmac } from '@noble/hashes/hmac.js';
-import { type Bytes, toHex, u32be, utf8 } from './bytes.js';
+import { type Bytes, equalBytes, toHex, u32be, utf8 } from './bytes.js';
 
 export const TAG = {
   match: 'facedown/match',
@@ -63,23 +62,41 @@ export function digestOf(h: Sha256): Bytes {
   return own.slice(0, 32);
 }
 
-type Hmac = ReturnType<typeof hmac.create>;
-/** HMAC states keyed by the last few keys (a seat's private seed keys every one of its draws). */
-const keyed = new Map<string, Hmac>();
+/**
+ * HMAC-SHA256 (RFC 2104) of a key: the SHA-256 states after its inner and outer padded blocks,
+ * and a copy of the key (to tell a key buffer refilled in place).
+ */
+interface Keyed { readonly key: Bytes; readonly inner: Sha256; readonly outer: Sha256 }
+/** By key buffer (a seat's private seed keys every one of its draws: one buffer per seed). */
+const byBuffer = new WeakMap<Bytes, Keyed>();
+/** By key bytes, the last few keys (a caller that passes each key in a fresh buffer). */
+const byHex = new Map<string, Keyed>();
 const KEYS = 8;
-/** The working HMAC state, refilled from a key's state per call (as `work` above). */
-let workHmac: Hmac | undefined;
+/** The second working state (the outer hash), refilled per call as `work` above. */
+let workOuter: Sha256 | undefined;
+
+function keyed(key: Bytes): Keyed {
+  const held = byBuffer.get(key);
+  if (held && equalBytes(held.key, key)) return held;
+  const id = toHex(key);
+  let k = byHex.get(id);
+  if (!k) {
+    const block = new Uint8Array(64);
+    block.set(key.length > 64 ? sha256(key) : key);
+    for (let i = 0; i < 64; i++) block[i] = (block[i] as number) ^ 0x36;
+    const inner = sha256.create().update(block);
+    for (let i = 0; i < 64; i++) block[i] = (block[i] as number) ^ (0x36 ^ 0x5c);
+    const outer = sha256.create().update(block);
+    k = { key: key.slice(), inner, outer };
+    if (byHex.size >= KEYS) byHex.delete(byHex.keys().next().value as string);
+    byHex.set(id, k);
+  }
+  byBuffer.set(key, k);
+  return k;
+}
 
 export function hmacSha256(key: Bytes, msg: Bytes): Bytes {
-  const id = toHex(key);
-  let base = keyed.get(id);
-  if (!base) {
-    base = hmac.create(sha256, key);
-    if (keyed.size >= KEYS) keyed.delete(keyed.keys().next().value as string);
-    keyed.set(id, base);
-  }
-  const h = (workHmac = base._cloneInto(workHmac) as Hmac);
-  const out = new Uint8Array(32);
-  h.update(msg).digestInto(out);
-  return out;
+  const k = keyed(key);
+  const inner = digestOf((work = k.inner._cloneInto(work)).update(msg));
+  return digestOf((workOuter = k.outer._cloneInto(workOuter)).update(inner));
 }
