@@ -5,7 +5,7 @@
  * so no two different part lists (or tags) hash the same input.
  */
 import { sha256 } from '@noble/hashes/sha2.js';
-import { type Bytes, toHex, u32be, utf8 } from './bytes.js';
+import { type Bytes, equalBytes, toHex, u32be, utf8 } from './bytes.js';
 
 export const TAG = {
   match: 'facedown/match',
@@ -63,26 +63,40 @@ export function digestOf(h: Sha256): Bytes {
 }
 
 /**
- * HMAC-SHA256 (RFC 2104) over the SHA-256 above, in place of @noble/hashes/hmac.js (whose code,
- * and the hash checks it asks of utils.js, rode on the way to every table: issue 10):
- *   HMAC(K, m) = H((K' ⊕ opad) ‖ H((K' ⊕ ipad) ‖ m)), K' = K (or H(K) when longer than a block) padded to 64 bytes.
- * The inner and outer states after their padded key are kept for the last few keys (a seat's
- * private seed keys every one of its draws), and each call refills the working state from them.
+ * HMAC-SHA256 (RFC 2104) of a key: the SHA-256 states after its inner and outer padded blocks,
+ * and a copy of the key (to tell a key buffer refilled in place).
  */
-const keyed = new Map<string, readonly [Sha256, Sha256]>();
+interface Keyed { readonly key: Bytes; readonly inner: Sha256; readonly outer: Sha256 }
+/** By key buffer (a seat's private seed keys every one of its draws: one buffer per seed). */
+const byBuffer = new WeakMap<Bytes, Keyed>();
+/** By key bytes, the last few keys (a caller that passes each key in a fresh buffer). */
+const byHex = new Map<string, Keyed>();
 const KEYS = 8;
+/** The second working state (the outer hash), refilled per call as `work` above. */
+let workOuter: Sha256 | undefined;
+
+function keyed(key: Bytes): Keyed {
+  const held = byBuffer.get(key);
+  if (held && equalBytes(held.key, key)) return held;
+  const id = toHex(key);
+  let k = byHex.get(id);
+  if (!k) {
+    const block = new Uint8Array(64);
+    block.set(key.length > 64 ? sha256(key) : key);
+    for (let i = 0; i < 64; i++) block[i] = (block[i] as number) ^ 0x36;
+    const inner = sha256.create().update(block);
+    for (let i = 0; i < 64; i++) block[i] = (block[i] as number) ^ (0x36 ^ 0x5c);
+    const outer = sha256.create().update(block);
+    k = { key: key.slice(), inner, outer };
+    if (byHex.size >= KEYS) byHex.delete(byHex.keys().next().value as string);
+    byHex.set(id, k);
+  }
+  byBuffer.set(key, k);
+  return k;
+}
 
 export function hmacSha256(key: Bytes, msg: Bytes): Bytes {
-  const id = toHex(key);
-  let base = keyed.get(id);
-  if (!base) {
-    const k = new Uint8Array(64);
-    k.set(key.length > 64 ? sha256(key) : key);
-    const padded = (x: number): Sha256 => sha256.create().update(k.map((b) => b ^ x));
-    base = [padded(0x36), padded(0x5c)];
-    if (keyed.size >= KEYS) keyed.delete(keyed.keys().next().value as string);
-    keyed.set(id, base);
-  }
-  const inner = digestOf((work = base[0]._cloneInto(work)).update(msg));
-  return digestOf((work = base[1]._cloneInto(work)).update(inner));
+  const k = keyed(key);
+  const inner = digestOf((work = k.inner._cloneInto(work)).update(msg));
+  return digestOf((workOuter = k.outer._cloneInto(workOuter)).update(inner));
 }

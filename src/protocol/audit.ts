@@ -5,7 +5,7 @@
 import { type Bytes, fromHex } from '../crypto/bytes.js';
 import { type Result, err, ok } from '../result.js';
 import type { Handle, Seat } from '../engine/game.js';
-import { resolveDraw } from './knowledge.js';
+import { pileMemo, resolveDraw } from './knowledge.js';
 import { auditShared } from './deck-audit.js';
 import { type StepEvent, ownerOf } from './lockstep.js';
 
@@ -46,13 +46,15 @@ export function audit(
     unchecked += unknown.size;
     passes = shared.value.passes;
   }
+  // What is left of each pile, from one of its draws to the next.
+  const piles = pileMemo();
   for (const ev of events) {
     if (ev.kind !== 'draw') continue;
     if (excused.includes(ev.seat) && !seeds[ev.seat]) { unchecked++; continue; }
     const seed = seeds[ev.seat];
     if (!seed) return fail(ev.seat, `seat ${ev.seat} never revealed its private seed, so its draws cannot be checked`);
     const key = (seedBytes[ev.seat] ??= fromHex(seed));
-    const card = resolveDraw(matchId, key, ev, truth, decks[ev.seat] ?? null);
+    const card = resolveDraw(matchId, key, ev, truth, decks[ev.seat] ?? null, piles);
     if (!card.ok) return fail(ev.seat, `seat ${ev.seat}: ${card.error}`);
     truth[ev.handle] = card.value;
     draws++;

@@ -56,15 +56,18 @@ export class Fields {
     return new Bad(this.fail(f, c.ok ? 'not canonical JSON' : c.error));
   }
   only(keys: readonly string[]): string | null {
-    const extra = Object.keys(this.o).filter((k) => !keys.includes(k));
-    return extra[0] !== undefined ? `${this.where}: unexpected field ${quote(extra[0])}` : null;
+    for (const k of Object.keys(this.o)) if (!keys.includes(k)) return `${this.where}: unexpected field ${quote(k)}`;
+    return null;
   }
 }
 
 /** Collects fields; the first error wins. */
 export function build<T>(fields: Record<string, unknown>, only: string | null): Result<T> {
   if (only) return err(only);
-  for (const v of Object.values(fields)) if (v instanceof Bad) return err(v.error);
+  for (const k in fields) {
+    const v = fields[k];
+    if (v instanceof Bad) return err(v.error);
+  }
   return ok(fields as T);
 }
 
@@ -98,20 +101,15 @@ export function parseHello(x: unknown, where = 'hello'): Result<Hello> {
 export function parseBody(x: unknown, where = 'body'): Result<Body> {
   if (!isObj(x)) return err(`${where}: expected an object`);
   const f = new Fields(x, where);
-  // Protocol 3: beacon values sent ahead may ride on any input (the lockstep checks the version).
-  const ahead = (fields: Record<string, unknown>, keys: readonly string[]): Result<Body> => {
-    if ('ahead' in x) fields.ahead = aheadField(x.ahead, `${where}.ahead`);
-    return build(fields, f.only([...keys, 'ahead']));
-  };
   switch (x.t) {
-    case 'move': return ahead({ t: 'move', move: f.json('move') }, ['t', 'move']);
-    case 'commit': return ahead({ t: 'commit', c: f.hex('c', 32) }, ['t', 'c']);
-    case 'open': return ahead({ t: 'open', value: f.json('value') }, ['t', 'value']);
-    case 'reveal': return ahead({ t: 'reveal', value: f.json('value'), salt: f.hex('salt', 32) }, ['t', 'value', 'salt']);
+    case 'move': return withAhead(x, f, where, { t: 'move', move: f.json('move') }, MOVE_KEYS);
+    case 'commit': return withAhead(x, f, where, { t: 'commit', c: f.hex('c', 32) }, COMMIT_KEYS);
+    case 'open': return withAhead(x, f, where, { t: 'open', value: f.json('value') }, OPEN_KEYS);
+    case 'reveal': return withAhead(x, f, where, { t: 'reveal', value: f.json('value'), salt: f.hex('salt', 32) }, REVEAL_KEYS);
     case 'beacon': {
       const fields: Record<string, unknown> = { t: 'beacon', x: f.hex('x', 32) };
       if ('extend' in x) fields.extend = f.hex('extend', 32);
-      return ahead(fields, ['t', 'x', 'extend']);
+      return withAhead(x, f, where, fields, BEACON_KEYS);
     }
     case 'secrets': {
       const fields: Record<string, unknown> = { t: 'secrets', seed: f.hex('seed', 32) };
@@ -133,6 +131,16 @@ export function parseBody(x: unknown, where = 'body'): Result<Body> {
     // Never stringify x.t itself: an array nested thousands deep overflows the stack.
     default: return err(`${where}.t: unknown message type ${typeof x.t === 'string' ? quote(x.t) : `(${x.t === null ? 'null' : Array.isArray(x.t) ? 'a list' : typeof x.t})`}`);
   }
+}
+
+/** The fields of the bodies that may carry beacon values sent ahead (`ahead` among them). */
+const MOVE_KEYS = ['t', 'move', 'ahead'], COMMIT_KEYS = ['t', 'c', 'ahead'], OPEN_KEYS = ['t', 'value', 'ahead'];
+const REVEAL_KEYS = ['t', 'value', 'salt', 'ahead'], BEACON_KEYS = ['t', 'x', 'extend', 'ahead'];
+
+/** Protocol 3: beacon values sent ahead may ride on any input (the lockstep checks the version). */
+function withAhead(x: Obj, f: Fields, where: string, fields: Record<string, unknown>, keys: readonly string[]): Result<Body> {
+  if ('ahead' in x) fields.ahead = aheadField(x.ahead, `${where}.ahead`);
+  return build(fields, f.only(keys));
 }
 
 /** At most this many beacon values ride ahead on one input. */

@@ -88,5 +88,17 @@ describe('hmacSha256', () => {
     k[31] = 8;
     expect(toHex(hmacSha256(k, u32be(5)))).toBe(toHex(hmac(sha256, k, u32be(5))));
     expect(toHex(hmacSha256(k, u32be(5)))).not.toBe(before);
+    k[31] = 7;
+    expect(toHex(hmacSha256(k, u32be(5)))).toBe(before);
+    expect(toHex(hmacSha256(new Uint8Array(32).fill(7), u32be(5)))).toBe(before);
+  });
+  it('agrees with noble\'s hmac for keys shorter than, as long as and longer than a block, and longer messages', () => {
+    for (const n of [0, 1, 31, 63, 64, 65, 200]) {
+      const key = Uint8Array.from({ length: n }, (_, i) => (i * 37 + n) & 0xff);
+      for (const m of [0, 4, 55, 64, 200]) {
+        const msg = Uint8Array.from({ length: m }, (_, i) => (i * 11) & 0xff);
+        expect(toHex(hmacSha256(key, msg))).toBe(toHex(hmac(sha256, key, msg)));
+      }
+    }
   });
 });
