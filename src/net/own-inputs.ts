@@ -23,7 +23,7 @@ export class OwnInputs {
   /** The cards behind this seat's handles. */
   readonly known: Record<Handle, string> = {};
   /** Cards dealt to us from a shared pile that decrypt to no card (a shuffler cheated: the audit names it), and whether we called the audit. */
-  readonly dealt: OwnDealt = { noCard: [], called: false };
+  readonly dealt: OwnDealt = { noCard: [] };
   private eventsSeen = 0;
 
   constructor(private readonly seat: Seat, private readonly secrets: SeatSecrets, private readonly entropy: Entropy, private readonly save: () => void) {}
