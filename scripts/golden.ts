@@ -13,9 +13,10 @@ import { GOLDEN, replay } from '../test/golden/matches.js';
 import { parseArgs } from './args.js';
 import { loadNoble } from '../src/crypto/lazy-noble.js';
 import { loadJudge } from '../src/net/lazy-judge.js';
+import { loadSharedCode } from '../src/net/shared-code.js';
 
-// What the app loads on demand (noble's Ed25519, the end-of-match judge), loaded before any match runs.
-await Promise.all([loadNoble(), loadJudge()]);
+// What the app loads on demand (noble's Ed25519, the end-of-match judge, the shared deck's code for Clockwork Crusade's stack), loaded before any match runs.
+await Promise.all([loadNoble(), loadJudge(), loadSharedCode()]);
 
 const { flags } = parseArgs(process.argv.slice(2));
 const only = typeof flags.game === 'string' ? flags.game : null;

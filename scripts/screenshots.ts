@@ -20,7 +20,7 @@ const out = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'screensho
 /** `--game=arackuan`: one game only (its file name). */
 const only = process.argv.find((a) => a.startsWith('--game='))?.slice('--game='.length);
 /** `mid`: the turn of the clicking loop at which the mid-match shots are taken. */
-const GAMES = [{ label: 'Crayne', file: 'crayne', mid: 40 }, { label: 'Crystal Factions', file: 'crystal-factions', mid: 40 }, { label: 'Arackuan', file: 'arackuan', mid: 45 }];
+const GAMES = [{ label: 'Crayne', file: 'crayne', mid: 40 }, { label: 'Crystal Factions', file: 'crystal-factions', mid: 40 }, { label: 'Arackuan', file: 'arackuan', mid: 45 }, { label: 'Clockwork Crusade', file: 'clockwork-crusade', mid: 60 }];
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
@@ -31,6 +31,40 @@ async function arackuanClick(page: Page): Promise<boolean> {
     if (await l.count().catch(() => 0)) { await l.first().click({ timeout: 1_000 }).catch(() => undefined); return true; }
   }
   return click(page);
+}
+
+/** Clockwork Crusade: a portal's value, a grid to place, a gate (hex then arrow), a unit's lit move or attack, else go on / end the turn. */
+async function ccClick(page: Page): Promise<boolean> {
+  const tap = async (sel: string): Promise<boolean> => {
+    const l = page.locator(sel);
+    const n = await l.count().catch(() => 0);
+    if (!n) return false;
+    const one = l.nth(Math.floor(Math.random() * n));
+    // Centred, so the match's sticky head never lies over what is tapped.
+    await one.evaluate((el) => el.scrollIntoView({ block: 'center' })).catch(() => undefined);
+    const box = await one.boundingBox().catch(() => null);
+    if (!box) return false;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2).catch(() => undefined);
+    await page.waitForTimeout(60);
+    return true;
+  };
+  const press = async (sel: string): Promise<boolean> => {
+    const l = page.locator(sel);
+    if (!(await l.count().catch(() => 0))) return false;
+    await l.first().click({ timeout: 1_000 }).catch(() => undefined);
+    return true;
+  };
+  if (await press('.cc-panel button.choice')) return true;
+  if (await press('.cc-action.primary:has-text("Place this grid"):not([disabled])')) return true;
+  if (await tap('.cc-dot.choice')) { await tap('.cc-mark.m-move'); return true; }
+  if (await tap('.cc-mark.m-place')) return true;
+  if (await press('.cc-action.primary:has-text("go on")')) return true;
+  if (Math.random() < 0.5 && (await page.locator('.cc-portals .cc-chip').count().catch(() => 0))) return press('.cc-portals .cc-chip');
+  if (Math.random() < 0.7 && (await tap('.cc-mark.m-source'))) {
+    if (!(await tap('.cc-mark-top.m-attack'))) await tap('.cc-mark.m-move');
+    return true;
+  }
+  return press('.cc-action.primary:has-text("End turn"):not([disabled])');
 }
 
 async function click(page: Page): Promise<boolean> {
@@ -133,7 +167,7 @@ async function main(): Promise<void> {
       await guest.getByLabel('Your name').fill('Bob');
       await shoot(guest, `${g.file}-join-phone`);
       await guest.getByRole('button', { name: 'Join the match' }).click();
-      await Promise.any([host, guest].map((p) => p.locator('button.choice').first().waitFor({ timeout: 30_000 })));
+      await Promise.any([host, guest].map((p) => p.locator(g.file === 'clockwork-crusade' ? '[data-table] .cc-panel' : 'button.choice').first().waitFor({ timeout: 30_000 })));
       await shoot(host, `${g.file}-start-desktop`);
       await shoot(guest, `${g.file}-start-phone`);
       const deadline = Date.now() + 240_000;
@@ -144,10 +178,11 @@ async function main(): Promise<void> {
           await shoot(guest, `${g.file}-mid-phone`);
           await watchShots(b.browser, host, g.file);
         }
-        const play = g.file === 'arackuan' ? arackuanClick : click;
+        const play = g.file === 'arackuan' ? arackuanClick : g.file === 'clockwork-crusade' ? ccClick : click;
         const clicked = [await play(host), await play(guest)];
         if (!clicked.some(Boolean)) await host.waitForTimeout(50);
       }
+      for (const p of [host, guest]) { const t = await p.locator('.stopped').first().innerText().catch(() => ''); if (t) console.log(`stopped: ${t.replace(/\s+/g, ' ').slice(0, 400)}`); }
       await shoot(host, `${g.file}-end-desktop`);
       await shoot(guest, `${g.file}-end-phone`);
       await host.context().close();

@@ -10,12 +10,13 @@ import { ok } from '../../src/result.js';
 import { MODULES } from '../../src/engine/games/index.js';
 import { Headlines } from '../../src/ui/games/headlines.js';
 import { arackuanUi } from '../../src/ui/games/arackuan/index.js';
+import { clockworkCrusadeUi } from '../../src/ui/games/clockwork-crusade/index.js';
 import { crayneUi } from '../../src/ui/games/crayne/index.js';
 import { crystalFactionsUi } from '../../src/ui/games/crystal-factions/index.js';
 import type { GameUi } from '../../src/ui/games/types.js';
 import { momentOf } from './moment.js';
 
-const UIS: Readonly<Record<string, GameUi>> = { crayne: crayneUi, 'crystal-factions': crystalFactionsUi, arackuan: arackuanUi };
+const UIS: Readonly<Record<string, GameUi>> = { crayne: crayneUi, 'crystal-factions': crystalFactionsUi, arackuan: arackuanUi, 'clockwork-crusade': clockworkCrusadeUi };
 export const NAMES = ['Alice', 'Bartholomew', 'Carol', 'Dmitri Alexandrov', 'Erin', 'Frank'];
 
 function Preview() {

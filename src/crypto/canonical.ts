@@ -18,6 +18,36 @@ let why = '';
 const refuse = (reason: string): undefined => { why = reason; return undefined; };
 
 /**
+ * Key lists sorted before (at most 8 by first key, of at most 32 keys; 256 first keys, then it
+ * starts afresh): objects of one shape list their keys in one order, so an object shaped like one
+ * seen before takes the sorted list it had (compared key by key with ===) instead of sorting again.
+ */
+const shapes = new Map<string, { readonly keys: readonly string[]; readonly sorted: string[] }[]>();
+
+/** `keys` sorted by UTF-16 code units (as `Array.prototype.sort`), shared with earlier calls on the same list: never edit it. */
+export function sortedKeys(keys: string[]): readonly string[] {
+  const n = keys.length;
+  if (n < 2) return keys;
+  const first = keys[0] as string;
+  let known = shapes.get(first);
+  if (known) {
+    outer: for (const k of known) {
+      if (k.keys.length !== n) continue;
+      for (let i = 1; i < n; i++) if (k.keys[i] !== keys[i]) continue outer;
+      return k.sorted;
+    }
+  }
+  const sorted = keys.slice().sort();
+  if (n > 32 || (known && known.length >= 8)) return sorted;
+  if (!known) {
+    if (shapes.size >= 256) shapes.clear();
+    shapes.set(first, (known = []));
+  }
+  known.push({ keys, sorted });
+  return sorted;
+}
+
+/**
  * The canonical text, built by concatenation; undefined when the value has none, `why` then
  * saying why (only a refusal builds that message: the path to the refused part, prefixed on the
  * way out). `omit`: a key of this object left out.
@@ -41,7 +71,7 @@ function text(v: unknown, depth: number, omit?: string): string | undefined {
       }
       const proto = Object.getPrototypeOf(v);
       if (proto !== Object.prototype && proto !== null) return refuse('not a plain object');
-      const keys = Object.keys(v).sort();
+      const keys = sortedKeys(Object.keys(v));
       let out = '{';
       let first = true;
       for (let i = 0; i < keys.length; i++) {
@@ -58,6 +88,35 @@ function text(v: unknown, depth: number, omit?: string): string | undefined {
       return `${out}}`;
     }
     default: return refuse(`${typeof v} cannot be encoded`);
+  }
+}
+
+/**
+ * Whether a value has a canonical encoding, without building it: true exactly where
+ * `canonicalText` succeeds (it mirrors `encode`'s refusals). For checks at the boundary whose
+ * text nobody needs; call `canonicalText` for the reason when this says no.
+ */
+export function isCanonical(v: unknown, depth = 0): boolean {
+  if (depth > MAX_DEPTH) return false;
+  if (v === null) return true;
+  switch (typeof v) {
+    case 'boolean': return true;
+    case 'number': return Number.isSafeInteger(v);
+    case 'string': return v.isWellFormed();
+    case 'object': {
+      if (Array.isArray(v)) {
+        for (let i = 0; i < v.length; i++) if (!isCanonical(v[i], depth + 1)) return false;
+        return true;
+      }
+      const proto = Object.getPrototypeOf(v);
+      if (proto !== Object.prototype && proto !== null) return false;
+      for (const k of Object.keys(v)) {
+        const val = (v as Record<string, unknown>)[k];
+        if (val === undefined || !k.isWellFormed() || !isCanonical(val, depth + 1)) return false;
+      }
+      return true;
+    }
+    default: return false;
   }
 }
 

@@ -25,7 +25,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { type Result, err, ok } from '../result.js';
 import { type Bytes, concat, u32be, utf8 } from './bytes.js';
-import { type Json, MAX_DEPTH, canonicalText } from './canonical.js';
+import { type Json, MAX_DEPTH, canonicalText, sortedKeys } from './canonical.js';
 import { digestOf } from './hash.js';
 
 export const TREE_TAG = { leaf: 'facedown/tree/leaf', array: 'facedown/tree/array', object: 'facedown/tree/object' } as const;
@@ -163,7 +163,7 @@ function node(v: object, depth: number, p: number, root: boolean): number {
   } else {
     const proto = Object.getPrototypeOf(v);
     if (proto !== Object.prototype && proto !== null) return FAIL;
-    const keys = Object.keys(v).sort();
+    const keys = sortedKeys(Object.keys(v));
     n = keys.length;
     for (const k of keys) {
       const x = (v as Record<string, unknown>)[k];

@@ -72,6 +72,15 @@ export function linkHash(m: SignedMessage, version: number): string {
 export const linkOf = (m: SignedMessage, version: number): string =>
   (version >= 3 ? linksV3 : linksV2).get(m) ?? toHex(taggedHash(TAG.link, canonicalViewOf(m as unknown as Json, version >= 3 ? 'sig' : undefined)));
 
+/**
+ * `linkOf` with the message's canonical bytes from another encoder (the verifier's
+ * `canonicalBytes`, which builds no text): same hash; `canonicalViewOf` where it refuses.
+ */
+export const linkVia = (view: (v: unknown, omit?: string) => Bytes | undefined) => (m: SignedMessage, version: number): string => {
+  const omit = version >= 3 ? 'sig' : undefined;
+  return toHex(taggedHash(TAG.link, view(m, omit) ?? canonicalViewOf(m as unknown as Json, omit)));
+};
+
 const linksV2 = new WeakMap<SignedMessage, string>();
 const linksV3 = new WeakMap<object, string>();
 

@@ -27,6 +27,8 @@ export interface MatchSetup {
   readonly timeoutMs: number | null;
   /** The synchronous verifier for the signatures the ledger checks itself (noble unless given). */
   readonly check?: VerifySync;
+  /** How this ledger computes a message's link hash (`linkOf` unless given: the verifier passes one that encodes without text, same hash). */
+  readonly linkOf?: (m: SignedMessage, version: number) => string;
 }
 
 /** How a message was taken: new, an exact resend, or (relayed by another seat) not usable yet and dropped. */
@@ -139,7 +141,7 @@ export class Ledger {
     if (tip !== undefined) return tip;
     const chain = this.chains[seat] ?? [];
     const last = chain[chain.length - 1];
-    const next = last ? linkOf(last, this.cfg.version) : toHex(this.cfg.matchId);
+    const next = last ? (this.setup.linkOf ?? linkOf)(last, this.cfg.version) : toHex(this.cfg.matchId);
     if (seat >= 0 && seat < this.tips.length) this.tips[seat] = next;
     return next;
   }
@@ -303,7 +305,7 @@ export class Ledger {
       if (off) return err(off);
       inputs.push({ seat, body: head.body });
     }
-    const r = applyStep(this.cfg, s, inputs);
+    const r = applyStep(this.cfg, s, inputs, n);
     if (!r.ok) return err(r.error);
     for (const seat of n.seats) this.consumed[seat] = (this.consumed[seat] ?? 0) + 1;
     return ok(this.advance(r.value.state, r.value.events));

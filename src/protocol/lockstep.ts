@@ -228,10 +228,11 @@ export interface SeatInput {
 
 /**
  * Applies one step. `inputs` must hold exactly one body from each contributing seat, in seat
- * order. On a rejection nothing changes: the caller keeps its previous state.
+ * order. On a rejection nothing changes: the caller keeps its previous state. `asked`: what the
+ * step needs, when the caller has just asked (`need(cfg, s)` of this very state: the ledger).
  */
-export function applyStep(cfg: MatchConfig, s: MachineState, inputs: readonly SeatInput[]): Result<Stepped, Rejection> {
-  const n = need(cfg, s);
+export function applyStep(cfg: MatchConfig, s: MachineState, inputs: readonly SeatInput[], asked?: Need): Result<Stepped, Rejection> {
+  const n = asked ?? need(cfg, s);
   if (n.kind === 'over') return rejectAt(s.step, inputs[0]?.seat ?? 0, 'the match is over; no input is expected');
   if (inputs.length !== n.seats.length || inputs.some((x, i) => x.seat !== n.seats[i])) {
     return rejectAt(s.step, inputs[0]?.seat ?? 0, `step needs inputs from seats [${n.seats.join(', ')}]`);
@@ -326,11 +327,11 @@ export function applyStep(cfg: MatchConfig, s: MachineState, inputs: readonly Se
       return play(cfg, s, { kind: 'commit', seats: request.seats }, events, { commits, ...carried.value });
     }
     case 'reveal': {
-      const commits = { ...s.commits };
+      const revealed: string[] = [];
       const values: { seat: Seat; value: Json }[] = [];
       for (const seat of n.all) {
         const key = `${request.slot}#${seat}`;
-        const held = commits[key];
+        const held = s.commits[key];
         if (!held) return rejectAt(s.step, seat, `has no commitment in slot "${request.slot}" to reveal`);
         let raw: Json;
         if ('open' in held) {
@@ -344,12 +345,15 @@ export function applyStep(cfg: MatchConfig, s: MachineState, inputs: readonly Se
           }
           raw = body.value;
         }
-        delete commits[key];
+        revealed.push(key);
         const value = cfg.def.parseMove(raw);
         if (value === null) return rejectAt(s.step, seat, `illegal: the revealed value is not a choice of ${cfg.def.name}`);
         values.push({ seat, value });
         events.push({ kind: 'reveal', seat });
       }
+      // The commitments left, built afresh (a `delete` would leave the copy a slow dictionary object).
+      const commits: Record<string, Commitment> = {};
+      for (const k of Object.keys(s.commits)) if (!revealed.includes(k)) commits[k] = s.commits[k] as Commitment;
       return play(cfg, s, { kind: 'reveal', values }, events, { commits, ...carried.value });
     }
     default:

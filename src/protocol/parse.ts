@@ -4,7 +4,7 @@
  */
 import { type Result, err, ok } from '../result.js';
 import { isHex } from '../crypto/bytes.js';
-import { type Json, canonicalText } from '../crypto/canonical.js';
+import { type Json, canonicalText, isCanonical } from '../crypto/canonical.js';
 import { isPrintableName } from './printable.js';
 import type { Body, Hello, SignedMessage } from './transcript.js';
 import { loadedSharedDeck } from './shared-lazy.js';
@@ -51,8 +51,9 @@ export class Fields {
   json(f: string): Json | Bad {
     const v = this.o[f];
     if (!(f in this.o)) return new Bad(this.fail(f, 'missing'));
+    if (isCanonical(v)) return v as Json;
     const c = canonicalText(v);
-    return c.ok ? (v as Json) : new Bad(this.fail(f, c.error));
+    return new Bad(this.fail(f, c.ok ? 'not canonical JSON' : c.error));
   }
   only(keys: readonly string[]): string | null {
     const extra = Object.keys(this.o).filter((k) => !keys.includes(k));
@@ -195,8 +196,9 @@ export function parseMessage(x: unknown, where = 'message'): Result<SignedMessag
   if (!m.ok) return m;
   // Each field was canonical on its own; the link hash and the signed digest encode the whole
   // message, which nests a move or a value two levels deeper.
+  if (isCanonical(m.value)) return m;
   const whole = canonicalText(m.value as unknown as Json);
-  return whole.ok ? m : err(`${where}: ${whole.error}`);
+  return err(`${where}: ${whole.ok ? 'not canonical JSON' : whole.error}`);
 }
 
 /** A message as a wire or conflict message must be: signed. */

@@ -14,7 +14,8 @@ import { type Verdict, at, emptyVerdict, judge, zero } from './judge.js';
 import { canonicalText } from '../crypto/canonical.js';
 import { parseTranscript } from './parse-file.js';
 import type { Conflict, SignedMessage, Transcript } from './transcript.js';
-import type { VerifySync } from './chain.js';
+import { type VerifySync, linkVia } from './chain.js';
+import { canonicalBytes } from '../crypto/canonical-bytes.js';
 
 export function verifyMatch(raw: unknown, games: ReadonlyMap<string, AnyGame>, check?: VerifySync): Verdict {
   return verifyFiles([raw], games, check);
@@ -44,13 +45,15 @@ export function verifyFiles(raws: readonly unknown[], games: ReadonlyMap<string,
   if (other > 0) return invalid(`file ${other + 1} is of another match (its hellos differ from file 1's)`, null);
   const def = games.get(gameId);
   if (!def) return invalid(`unknown game "${gameId}"`, null);
-  const setup = openMatch(def, first.hellos, check, true);
-  if (!setup.ok) return invalid(at(setup.error), setup.error.seat);
+  const opened = openMatch(def, first.hellos, check, true);
+  if (!opened.ok) return invalid(at(opened.error), opened.error.seat);
+  // Every message's link hash, encoded without text (the file's messages are hashed once each).
+  const setup: MatchSetup = { ...opened.value, linkOf: bytesLink };
 
   // Each file's chains must hold on their own; then a seat whose files disagree is named.
   const ledgers: Ledger[] = [];
   for (const [i, t] of files.entries()) {
-    const ledger = new Ledger(setup.value, false);
+    const ledger = new Ledger(setup, false);
     const r = acceptAll(ledger, t.chains) ?? lastSignatures(ledger);
     if (r) return invalid((files.length > 1 ? `file ${i + 1}: ` : '') + at(r.rejection), r.rejection.seat, r.messages);
     // Conflicts kept as evidence must each be proven; the first then names its seat.
@@ -62,7 +65,7 @@ export function verifyFiles(raws: readonly unknown[], games: ReadonlyMap<string,
   }
   const conflict = firstConflict(ledgers);
   if (conflict) return invalid(equivocation(conflict), conflict.a.seat);
-  const merged = ledgers.length === 1 ? ledgers[0] as Ledger : mergeChains(setup.value, ledgers);
+  const merged = ledgers.length === 1 ? ledgers[0] as Ledger : mergeChains(setup, ledgers);
   return { ...judge(merged), files: files.length };
 }
 
@@ -96,6 +99,8 @@ function lastSignatures(ledger: Ledger): { rejection: Rejection; messages: numbe
   }
   return null;
 }
+
+const bytesLink = linkVia(canonicalBytes);
 
 const textOf = (x: unknown): string | null => { const t = canonicalText(x); return t.ok ? t.value : null; };
 

@@ -5,7 +5,7 @@ import { GAME_UIS } from '../../src/ui/games/catalog.js';
 
 describe('game modules', () => {
   it('every module is whole: its rules, its catalog entry, a best bot it has, configurations to simulate', () => {
-    expect([...MODULES.keys()].sort()).toEqual(['arackuan', 'crayne', 'crystal-factions', 'fixture']);
+    expect([...MODULES.keys()].sort()).toEqual(['arackuan', 'clockwork-crusade', 'crayne', 'crystal-factions', 'fixture']);
     for (const [id, m] of MODULES) {
       expect(m.def.id).toBe(id);
       expect(m.catalog.id).toBe(id);

@@ -52,6 +52,8 @@ const CASES: readonly Case[] = [
   { label: 'crystal-factions 4p, heuristic bots', game: 'crystal-factions', seats: 4, options: {}, bot: cfHeuristic },
   { label: 'arackuan pre-built decks', game: 'arackuan', seats: 2, options: { decks: 'prebuilt' } },
   { label: 'arackuan pre-built decks, heuristic bots', game: 'arackuan', seats: 2, options: {}, bot: arkHeuristic },
+  { label: 'clockwork-crusade 2p', game: 'clockwork-crusade', seats: 2, options: { rounds: 8 } },
+  { label: 'clockwork-crusade 4p', game: 'clockwork-crusade', seats: 4, options: { rounds: 4 } },
 ];
 
 /**

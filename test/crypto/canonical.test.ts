@@ -1,7 +1,7 @@
 /** Canonical JSON: key-order independence, injectivity (round trip), refusals, depth limit. */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { type Json, MAX_DEPTH, canonical, canonicalText, canonicalView, canonicalViewOf } from '../../src/crypto/canonical.js';
+import { type Json, MAX_DEPTH, canonical, canonicalText, canonicalView, canonicalViewOf, isCanonical, sortedKeys } from '../../src/crypto/canonical.js';
 import { unicodeString } from './helpers.js';
 import { toHex, utf8 } from '../../src/crypto/bytes.js';
 
@@ -168,6 +168,21 @@ describe('canonical refusals', () => {
     expect(canonicalText(arrays(MAX_DEPTH + 1, [])).ok).toBe(false);
   });
 
+  it('isCanonical says yes exactly where canonicalText succeeds (good values, planted bad ones, the depth edge)', () => {
+    fc.assert(fc.property(jsonArb, (v) => { expect(isCanonical(v)).toBe(true); }), { numRuns: 200 });
+    fc.assert(fc.property(jsonArb, badArb, fc.nat(), (v, bad, where) => {
+      const x = plant(v, bad, where);
+      expect(isCanonical(x)).toBe(canonicalText(x).ok);
+      expect(isCanonical(x)).toBe(false);
+    }), { numRuns: 300 });
+    const arrays = (n: number, inner: unknown) => { let v = inner; for (let i = 0; i < n; i++) v = [v]; return v; };
+    const objects = (n: number, inner: unknown) => { let v = inner; for (let i = 0; i < n; i++) v = { k: v }; return v; };
+    const edges = [arrays(MAX_DEPTH, 0), arrays(MAX_DEPTH + 1, 0), arrays(MAX_DEPTH, []), arrays(MAX_DEPTH + 1, []), arrays(MAX_DEPTH, [1]),
+      objects(MAX_DEPTH, 0), objects(MAX_DEPTH + 1, 0), objects(MAX_DEPTH, {}), objects(MAX_DEPTH, { a: undefined }), arrays(100_000, 0),
+      Object.create(null) as unknown, [1, , 3], { a: 1, b: undefined }, { ['\udc00']: 1 }, new Date(0), 1n, () => 1];
+    edges.forEach((x, i) => { expect(isCanonical(x), `edge case ${i}`).toBe(canonicalText(x).ok); });
+  });
+
   it('says why it refuses a value, with the path to the refused part', () => {
     const why = (v: unknown): string => { const r = canonicalText(v); return r.ok ? 'accepted' : r.error; };
     expect(why({ a: [1, 1.5] })).toBe('not canonical JSON: "a": [1]: number 1.5 is not a safe integer');
@@ -253,5 +268,32 @@ describe('canonicalView', () => {
     const copy = first.slice();
     canonicalView({ b: 2 });
     expect(toHex(first)).not.toBe(toHex(copy));
+  });
+});
+
+describe('sortedKeys (key lists sorted once per shape)', () => {
+  it('gives the sorted list for every list, as lists sharing a first key, a length or all but one key come and go', () => {
+    const pool = ['a', 'b', 'A', '10', '2', 'é', '\ue000', '😀', 'ab', ''];
+    const listArb = fc.uniqueArray(fc.constantFrom(...pool), { maxLength: 7 });
+    fc.assert(fc.property(fc.array(listArb, { minLength: 1, maxLength: 30 }), (lists) => {
+      for (const keys of [...lists, ...lists.slice().reverse()]) {
+        const want = [...keys].sort(byCodeUnits);
+        expect(sortedKeys([...keys])).toEqual(want);
+        expect(sortedKeys(keys.slice())).toEqual(want);
+      }
+    }), { numRuns: 300 });
+  });
+
+  it('stays right past its bounds: many shapes under one first key, many first keys, long lists', () => {
+    const check = (keys: string[]) => expect(sortedKeys(keys.slice())).toEqual([...keys].sort(byCodeUnits));
+    for (let i = 0; i < 40; i++) check(['z', ...Array.from({ length: i % 9 }, (_, j) => `k${(i * 7 + j) % 13}`)].filter((k, j, a) => a.indexOf(k) === j));
+    for (let i = 0; i < 600; i++) check([`first${i}`, 'b', 'a']);
+    check(Array.from({ length: 40 }, (_, i) => `key${39 - i}`));
+  });
+
+  it('hands out a list shared between calls on one shape (callers never edit it)', () => {
+    const a = sortedKeys(['q', 'p', 'r']), b = sortedKeys(['q', 'p', 'r']);
+    expect(a).toEqual(['p', 'q', 'r']);
+    expect(b).toBe(a);
   });
 });

@@ -22,6 +22,7 @@ export const GOLDEN: readonly GoldenMatch[] = [
   { game: 'crayne', seats: 1, options: { variant: 'solo', difficulty: 'easy', rules: 2 }, seed: 1, chainLength: 256 },
   { game: 'crystal-factions', seats: 2, options: { opening: 'v2' }, seed: 1, chainLength: 256 },
   { game: 'arackuan', seats: 2, options: { decks: 'prebuilt' }, seed: 1, chainLength: 256 },
+  { game: 'clockwork-crusade', seats: 2, options: { rounds: 5 }, seed: 1, chainLength: 256 },
 ];
 
 /** What test/golden/<game>.hash holds. */

@@ -2,12 +2,13 @@
 import type { AnyGame } from '../game.js';
 import type { GameModule } from '../game-module.js';
 import { arackuanModule } from './arackuan/module.js';
+import { clockworkCrusadeModule } from './clockwork-crusade/module.js';
 import { crayneModule } from './crayne/module.js';
 import { crystalFactionsModule } from './crystal-factions/module.js';
 import { fixtureModule } from './fixture/module.js';
 
 export const MODULES: ReadonlyMap<string, GameModule> = new Map(
-  [fixtureModule, crayneModule, crystalFactionsModule, arackuanModule].map((m) => [m.def.id, m]),
+  [fixtureModule, crayneModule, crystalFactionsModule, arackuanModule, clockworkCrusadeModule].map((m) => [m.def.id, m]),
 );
 
 export const GAMES: ReadonlyMap<string, AnyGame> = new Map([...MODULES].map(([id, m]) => [id, m.def]));

@@ -45,6 +45,15 @@ const LOADERS: Readonly<Record<string, Loaders>> = {
     },
     module: () => import('../../engine/games/arackuan/module.js').then((m) => m.arackuanModule),
   },
+  'clockwork-crusade': {
+    table: async () => {
+      const [{ clockworkCrusadeGame }, { clockworkCrusadeUi }] = await Promise.all([
+        import('../../engine/games/clockwork-crusade/game.js'), import('./clockwork-crusade/index.js'),
+      ]);
+      return { def: clockworkCrusadeGame, ui: clockworkCrusadeUi };
+    },
+    module: () => import('../../engine/games/clockwork-crusade/module.js').then((m) => m.clockworkCrusadeModule),
+  },
   fixture: {
     table: async () => {
       const [{ fixtureGame }, { fixtureUi }] = await Promise.all([import('../../engine/games/fixture/rules.js'), import('./fixture-ui.js')]);

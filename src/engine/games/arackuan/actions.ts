@@ -346,12 +346,18 @@ export function actionBlock(s: ArkState, seat: Seat, p: Prof, initiative: boolea
   return null;
 }
 
+/**
+ * Why the action cannot be done, with how far its positions were read when it failed (`pos`):
+ * the failure does not depend on any position after `pos` (the Action builder skips those).
+ */
+export type ActionFailure = { readonly why: string; readonly pos: number };
+
 /** Carries out the action on a copy of the state: the result, or why it cannot be done. */
-function perform(s: ArkState, seat: Seat, m: ActionMove, k: Knowledge | null, initiative: boolean): { state: ArkState; shown: Shown[]; cycle: number; ends: boolean } | string {
+function perform(s: ArkState, seat: Seat, m: ActionMove, k: Knowledge | null, initiative: boolean): { state: ArkState; shown: Shown[]; cycle: number; ends: boolean } | ActionFailure {
   const p = profAt(s, m.at);
-  if (!p) return `you have no face-up card at ${m.at}`;
+  if (!p) return { why: `you have no face-up card at ${m.at}`, pos: 0 };
   const block = actionBlock(s, seat, p, initiative);
-  if (block) return block;
+  if (block) return { why: block, pos: 0 };
   const ab = actionOf(p) as ActionAbility | TriggerAbility;
   const isAction = ab.kind === 'action';
   let start = s;
@@ -360,14 +366,15 @@ function perform(s: ArkState, seat: Seat, m: ActionMove, k: Knowledge | null, in
     s: start, seat, source: p.key, sourceIsSpell: p.kind === 'spell', targets: m.targets, pos: 0, hand: m.hand ?? [], handPos: 0,
     option: m.option, acted: [], shown: [], knowledge: k, cycle: 0,
   };
+  const fail = (why: string): ActionFailure => ({ why, pos: r.pos });
   for (const [i, st] of ab.steps.entries()) {
     const why = doStep(r, p, st, i);
-    if (why) return why;
+    if (why) return fail(why);
   }
-  if (r.pos !== r.targets.length) return `${r.targets.length - r.pos} position(s) too many for ${p.printed.name}`;
-  if (r.handPos !== r.hand.length) return `${r.hand.length - r.handPos} card(s) from hand too many for ${p.printed.name}`;
+  if (r.pos !== r.targets.length) return fail(`${r.targets.length - r.pos} position(s) too many for ${p.printed.name}`);
+  if (r.handPos !== r.hand.length) return fail(`${r.hand.length - r.handPos} card(s) from hand too many for ${p.printed.name}`);
   const uses = ab.steps.some((x) => x.kind === 'setStats' || x.kind === 'cycle');
-  if (!uses && m.option !== undefined) return `${p.printed.name} offers no numbered choice`;
+  if (!uses && m.option !== undefined) return fail(`${p.printed.name} offers no numbered choice`);
   let out = r.s;
   if (isAction && p.kind === 'spell' && out.board.some((q) => q.key === p.key)) out = destroy(out, p.key, null);
   return { state: out, shown: r.shown, cycle: r.cycle, ends: !isAction };
@@ -375,12 +382,18 @@ function perform(s: ArkState, seat: Seat, m: ActionMove, k: Knowledge | null, in
 
 export function actionReason(s: ArkState, seat: Seat, m: ActionMove, k: Knowledge | null, initiative: boolean): string | null {
   const r = perform(s, seat, m, k, initiative);
-  return typeof r === 'string' ? r : null;
+  return 'why' in r ? r.why : null;
+}
+
+/** `actionReason` with how far the positions were read when it failed, or the table after the action. */
+export function actionTry(s: ArkState, seat: Seat, m: ActionMove, k: Knowledge | null, initiative: boolean): ActionFailure | { readonly state: ArkState } {
+  const r = perform(s, seat, m, k, initiative);
+  return 'why' in r ? r : { state: r.state };
 }
 
 export function applyAction(s: ArkState, seat: Seat, m: ActionMove, initiative: boolean): Result<Applied<ArkState>, RuleError> {
   const r = perform(s, seat, m, null, initiative);
-  if (typeof r === 'string') return err({ seat, reason: r });
+  if ('why' in r) return err({ seat, reason: r.why });
   let state = r.state;
   if (r.cycle > 0 && s.ask) {
     const draws = Array.from({ length: r.cycle }, () => ({ kind: 'draw' as const, seat }));

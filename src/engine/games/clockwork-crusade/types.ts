@@ -140,13 +140,26 @@ export type Unit = {
    * Face down: a portal. `slot` names the commitment of a portal created at a gate (its type is
    * hidden until it flips); a Regenerate portal and a Wall portal have a public card.
    */
-  readonly faceDown?: { readonly slot?: string; readonly cost?: number; readonly gate?: string };
+  readonly faceDown?: {
+    readonly slot?: string;
+    readonly cost?: number;
+    readonly gate?: string;
+    /** The owner's hand when the portal was made: the revealed card must be one of these (it may have left the hand since, e.g. to Sabotage). */
+    readonly held?: readonly Handle[];
+  };
   /** This turn: hexes moved, attacks made, whether it may still act. */
   readonly moved: number;
   readonly attacks: number;
   readonly spent?: boolean;
   /** Corrupted: controlled by this seat until the end of the turn. */
   readonly corruptedBy?: Seat;
+  /** Cleave: the first target attacked this turn (the second must differ). */
+  readonly hit?: string;
+  /** Salvage tried this turn. */
+  readonly salvaged?: boolean;
+  /** Forced March / Overcharge this turn. */
+  readonly extraMove?: number;
+  readonly overcharge?: number;
 };
 
 export type PlayerState = {
@@ -190,7 +203,31 @@ export type CcState = {
   readonly nextId: number;
   readonly winners: readonly Seat[] | null;
   readonly summary: string | null;
+  /** Setup: index into `order` of the seat to act. */
+  readonly cursor: number;
+  /** What the current sub-step resolves (a fight waiting for its dice, a portal to reveal…). */
+  readonly pending: Pending | null;
 };
+
+/** Where a sub-step returns to when done. */
+export type Resume = 'portal' | 'main';
+
+/**
+ * A sub-step in progress: the phase names the request, `pending` what it resolves.
+ * Fights and coins wait for one random step; a portal waits for its commitment or reveal.
+ */
+export type Pending =
+  | { readonly kind: 'attack'; readonly unit: string; readonly target: string; readonly artillery?: boolean }
+  | { readonly kind: 'assassinate'; readonly unit: string; readonly target: string }
+  | { readonly kind: 'corrupt'; readonly unit: string; readonly target: string }
+  | { readonly kind: 'self-destruct'; readonly unit: string }
+  | { readonly kind: 'salvage'; readonly unit: string }
+  | { readonly kind: 'sabotage'; readonly victim: Seat }
+  | { readonly kind: 'discard'; readonly victim: Seat; readonly handle: Handle }
+  | { readonly kind: 'commit'; readonly unit: string }
+  | { readonly kind: 'reveal'; readonly unit: string; readonly resume: Resume }
+  | { readonly kind: 'place'; readonly unit: string; readonly resume: Resume }
+  | { readonly kind: 'deal'; readonly seat: Seat; readonly free?: boolean };
 
 /** One roll or coin shown to the players: who rolled, for what, the dice, the total. */
 export type RollRecord = {

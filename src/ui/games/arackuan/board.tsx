@@ -17,11 +17,11 @@ import { type Arrow, type Cell, cellsFor, columnLabels, nextCell, placeName, row
 import { type TokenLook, factionLook } from './look.js';
 
 /** What a square is lit for. */
-export type Mark = 'source' | 'selected' | 'place' | 'attack' | 'move' | 'swap' | 'action' | 'target' | 'group' | 'joinable' | 'path' | 'hit' | 'gone';
+export type Mark = 'source' | 'selected' | 'place' | 'attack' | 'move' | 'swap' | 'action' | 'target' | 'group' | 'joinable' | 'path' | 'way' | 'hit' | 'gone';
 
 const MARK_WORDS: Readonly<Record<Mark, string>> = {
   source: 'can act', selected: 'chosen', place: 'you can place here', attack: 'can be attacked', move: 'can move here', swap: 'can swap places',
-  action: 'its Action can name this', target: 'the target', group: 'in the attack', joinable: 'can join the attack', path: 'on the way', hit: 'just attacked', gone: 'just left',
+  action: 'its Action can name this', target: 'the target', group: 'in the attack', joinable: 'can join the attack', path: 'on the way', way: 'tap again to move here', hit: 'just attacked', gone: 'just left',
 };
 
 /** Marks that make a square a choice (tapping it does something). */
@@ -35,7 +35,8 @@ export interface BoardProps {
   readonly watching: boolean;
   readonly tokens: readonly TokenLook[];
   readonly marks: ReadonlyMap<Position, readonly Mark[]>;
-  readonly onSquare: (at: Position) => void;
+  /** A square chosen; `touch` when by a tap on a touch screen (nothing was pointed at before it). */
+  readonly onSquare: (at: Position, touch: boolean) => void;
   /** The square pointed at or focused (to draw a movement's path), or null. */
   readonly onPoint?: (at: Position | null) => void;
   readonly look: Look;
@@ -98,6 +99,8 @@ export function Board(b: BoardProps) {
   const cells = useMemo(() => cellsFor(b.viewer), [b.viewer]);
   const [cursor, setCursor] = useState<Position | null>(null);
   const grid = useRef<HTMLDivElement>(null);
+  /** How the square being chosen was pressed (a touch has no pointing before it). */
+  const pressed = useRef<string>('');
   const profs = profiles(b.s);
   const byAt = new Map(b.s.board.map((p) => [p.at, p]));
   const focusAt = cursor ?? [...b.marks.keys()][0] ?? 'd3';
@@ -120,7 +123,8 @@ export function Board(b: BoardProps) {
     return (
       <button key={c.at} type="button" class={cls} data-at={c.at} aria-label={words} tabIndex={c.at === focusAt ? 0 : -1}
         style={isSquare(c.at) ? { gridRow: c.row, gridColumn: c.col + 2 } : undefined}
-        onClick={() => { setCursor(c.at); b.onSquare(c.at); }}
+        onPointerDown={(e) => { pressed.current = e.pointerType; }}
+        onClick={() => { const touch = pressed.current === 'touch'; pressed.current = ''; setCursor(c.at); b.onSquare(c.at, touch); }}
         onFocus={() => { setCursor(c.at); b.onPoint?.(c.at); }}
         onPointerEnter={(e) => { b.onPoint?.(c.at); hover?.onPointerEnter(e); }}
         onPointerLeave={() => { b.onPoint?.(null); hover?.onPointerLeave(); }}

@@ -69,7 +69,7 @@ export function ArackuanSymbols() {
         <Term sign={<span class="ark-zone-sample" />}>The green start zone: the first cards on an empty battlefield go there.</Term>
         <Term sign={<span class="ark-mark-sample m-place" />}>Where the chosen card can be placed.</Term>
         <Term sign={<span class="ark-mark-sample m-attack" />}>An enemy card the chosen card can attack.</Term>
-        <Term sign={<span class="ark-mark-sample m-move" />}>A square the chosen card can move to (the dots show its path).</Term>
+        <Term sign={<span class="ark-mark-sample m-move" />}>A square the chosen card can move to (the dots show its path as you point at it; on a touch screen, tap it once to see the path and again to move).</Term>
         <Term sign={<span class="ark-mark-sample m-joinable" />}>A card that can join the attack being put together.</Term>
         <Term sign="★">Legendary: at most one copy in a deck.</Term>
         {GLOSSARY.map((g) => <Term key={g.term} sign={g.term}>{g.text}</Term>)}

@@ -5,9 +5,11 @@
  *
  * Placing: choose a lit card in your hand, then a lit square (click, tap, or arrows and Enter).
  * Activating: choose one of your lit cards; what it can attack, where it can move or swap, what its
- * Action can name light up (a movement's path shows as you point at a square). An Action is built
+ * Action can name light up (a movement's path shows as you point at a square; on a touch screen,
+ * where nothing is pointed at, the first tap on a square shows the path and a second moves). An Action is built
  * step by step: each tap adds a choice, and the next lit squares (and hand cards, numbered choices
- * in the tray) are the engine's `actionChoices`; Confirm appears once the choice is a whole Action.
+ * in the tray) are the engine's `actionChoices`; Confirm appears once the choice is a whole Action
+ * ("up to"/"any number": after each card, while more may be added).
  * Choosing an enemy card starts an attack: other cards that can join light up and are added with a tap, and the
  * sum against the defence — with the rules' own forecast, Perforation and Omnistrike included —
  * shows before you confirm; with Omnistrike, cards may also join its strikes on its other adjacent
@@ -69,12 +71,14 @@ export function ArackuanTable(t: TableProps) {
   /** The Action being built for the chosen card (null: none yet). */
   const [built, setBuilt] = useState<Chosen | null>(null);
   const [pointed, setPointed] = useState<Position | null>(null);
+  /** On a touch screen, the square tapped once to see the way there (tapped again, the card moves). */
+  const [preview, setPreview] = useState<Position | null>(null);
   /** Why the square just tapped is not a choice (the engine's words), shown until the next choice. */
   const [refused, setRefused] = useState<string | null>(null);
   const ins = useInspector();
   const step = t.history?.step ?? -1;
   // A new step (a move made, a card revealed) starts every choice afresh.
-  useEffect(() => { setPick(null); setGroup(null); setBuilt(null); setRefused(null); }, [step]);
+  useEffect(() => { setPick(null); setGroup(null); setBuilt(null); setRefused(null); setPreview(null); }, [step]);
   const s = isArk(t.state) ? t.state : null;
   const freshKeys = useFresh(s ? s.board.map((p) => `${p.key}:${p.down ? 'd' : 'u'}`) : []);
   const story = useMemo(() => {
@@ -119,7 +123,9 @@ export function ArackuanTable(t: TableProps) {
         for (const at of reach.move) add(marks, at, 'move');
         for (const at of reach.swap) add(marks, at, 'swap');
         for (const at of reach.action) add(marks, at, 'action');
-        if (pointed && reach.move.includes(pointed)) for (const at of pathTo(s, chosen, pointed)?.slice(0, -1) ?? []) add(marks, at, 'path');
+        const way = pointed && reach.move.includes(pointed) ? pointed : preview && reach.move.includes(preview) ? preview : null;
+        if (way) for (const at of pathTo(s, chosen, way)?.slice(0, -1) ?? []) add(marks, at, 'path');
+        if (way && way === preview) add(marks, way, 'way');
       }
     }
   }
@@ -149,8 +155,10 @@ export function ArackuanTable(t: TableProps) {
     return why !== null;
   };
 
-  const onSquare = (at: Position) => {
+  const onSquare = (at: Position, touch = false) => {
     setRefused(null);
+    const previewed = preview;
+    setPreview(null);
     if (ask?.kind === 'place' && chosen && places.includes(at)) { send({ kind: 'place', handle: chosen, at }); return; }
     if (ask?.kind === 'place' && chosen && !s.board.some((p) => p.at === at) && whyNotHere({ kind: 'place', handle: chosen, at })) return;
     if (ask?.kind === 'activate') {
@@ -175,6 +183,8 @@ export function ArackuanTable(t: TableProps) {
         return;
       }
       if (chosen && reach.attack.includes(at)) { setGroup({ target: at, with: [chosen] }); setBuilt(null); return; }
+      // A tap shows the way a walking card takes first (nothing was pointed at); the same square tapped again moves it.
+      if (chosen && touch && reach.move.includes(at) && previewed !== at && (pathTo(s, chosen, at)?.length ?? 0) > 1) { setPreview(at); return; }
       if (chosen && (reach.move.includes(at) || reach.swap.includes(at))) { send({ kind: 'move', from: chosen, to: at }); return; }
       if (chosen && reach.action.includes(at)) { setBuilt({ targets: [at] }); return; }
       if (sources.includes(at)) { setPick(chosen === at ? null : at); setBuilt(null); ins.close(); return; }
@@ -200,7 +210,8 @@ export function ArackuanTable(t: TableProps) {
       <Tray t={t} s={s} k={k} ask={ask} prompt={prompt} sources={sources} chosen={chosen}
         setPick={(h) => { setPick(h); setGroup(null); setBuilt(null); setRefused(null); if (h && ask?.kind === 'place') showField(); }}
         reach={reach} group={group} groupInfo={g} setGroup={setGroup} built={built} building={building} setBuilt={setBuilt} send={send} look={ins}
-        title={t.watching ? `${viewerWhose(t)} hand` : 'Your hand'} refused={refused} />
+        title={t.watching ? `${viewerWhose(t)} hand` : 'Your hand'} refused={refused}
+        preview={chosen && preview ? `The way there is lit: tap ${plainPlaces(preview, t.names, t.seat, !!t.watching)} again to move.` : null} />
       <Inspector shown={ins.shown} close={ins.close} />
     </div>
   );

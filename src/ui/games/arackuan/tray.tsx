@@ -47,6 +47,8 @@ export interface TrayProps {
   readonly title: string;
   /** Why the square just tapped cannot be chosen (the engine's words), or null. */
   readonly refused?: string | null;
+  /** On a touch screen, after a first tap on a square a walking card can reach: the way is lit, tap again (words), or null. */
+  readonly preview?: string | null;
 }
 
 const legalOf = (t: TableProps): ArkMove[] => (t.awaiting?.legal ?? []) as unknown as ArkMove[];
@@ -166,6 +168,7 @@ function ActionBuilder({ p, at, built, c }: { p: TrayProps; at: Position; built:
     <div class="ark-builder" role="group" aria-label={`Build the Action of ${nameAt(s, at)}`}>
       <p>{so.length ? `Chosen so far: ${so.join(', ')}.` : 'Nothing chosen yet.'}{built.option !== undefined ? ` ${optLabel(built.option)}.` : ''}</p>
       {c.positions.length > 0 && <p class="ark-note">Tap a square lit purple for the next choice ({c.positions.length} possible).</p>}
+      {c.done && (c.positions.length > 0 || c.handCards.length > 0) && <p class="ark-note ark-more">You may add more, or confirm it as it is.</p>}
       {c.options.length > 0 && built.option === undefined && (
         <div class="fd-choices">{c.options.map((o) => <button key={o} type="button" class="choice" onClick={() => p.setBuilt({ ...built, option: o })}>{optLabel(o)}</button>)}</div>
       )}
@@ -241,6 +244,7 @@ export function Tray(p: TrayProps) {
     <section class={`ark-tray fd-tray${tray ? '' : ' idle'}${placing || selecting ? ' reading' : ''}`} aria-label={p.title}>
       <h3 class="fd-prompt">{p.prompt ? nameSeats(t.names, p.prompt) : p.title} <span class="ark-count">· {me.hand.length} in hand</span></h3>
       {p.refused && <p class="ark-why" role="alert">Not there: {p.refused}</p>}
+      {p.preview && <p class="ark-note ark-preview" role="status">{p.preview}</p>}
       {ask?.kind === 'activate' && (p.group ? <AttackPanel p={p} /> : <ChosenPanel p={p} />)}
       <div class="ark-hand">{me.hand.map(handCard)}{me.hand.length === 0 && s.round > 0 && <p class="ark-note">No cards in hand.</p>}</div>
       {placing && !p.chosen && p.sources.length > 0 && <p class="ark-note">Choose a lit card, then a lit square (or use the arrow keys on the battlefield and Enter).</p>}

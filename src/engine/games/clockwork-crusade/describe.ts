@@ -1,0 +1,82 @@
+/**
+ * Clockwork Crusade in players' words: one log line per input, and the phase for the status line.
+ */
+import type { Input, Phase } from '../../game.js';
+import { cardById, specialCard } from './cards.js';
+import type { CcMove } from './moves.js';
+import { cardOf, gateById, seatName, unitById, unitName } from './state.js';
+import type { CcState } from './types.js';
+
+const PHASES: Readonly<Record<string, string>> = {
+  order: 'Setup', tiles: 'Setup', gates: 'Setup', first: 'Setup', shuffle: 'Setup',
+  control: 'Control', reveal: 'Portal', place: 'Portal', main: 'Main', commit: 'Main', fight: 'Main',
+  deal: 'Main', reshuffle: 'Main', sabotage: 'Main', answer: 'Main', over: 'Game over',
+};
+
+export function phaseOf(s: CcState): Phase | null {
+  const p = s.pending;
+  const fromMain = (p?.kind === 'reveal' || p?.kind === 'place') && p.resume === 'main';
+  const name = fromMain ? 'Main' : PHASES[s.phase] ?? s.phase;
+  if (s.phase === 'over') return { name, detail: s.summary ?? '' };
+  if (name === 'Setup') {
+    const detail = s.phase === 'tiles' ? `grid ${s.placed.length + 1} of ${2 * s.seats}` : s.phase === 'gates' ? 'first gates' : s.phase === 'order' ? 'rolling for the placement order' : s.phase === 'first' ? 'rolling for the first player' : 'shuffling the stack';
+    return { name, detail };
+  }
+  return { name, detail: `round ${s.round} of ${s.options.rounds}, ${seatName(s.current)}'s turn` };
+}
+
+const target = (s: CcState, id: string | undefined): string => {
+  if (id === undefined) return '';
+  const u = unitById(s, id);
+  if (u) return `${seatName(u.owner)}'s ${unitName(u)}`;
+  const g = gateById(s, id);
+  if (g) return `${seatName(g.owner)}'s gate`;
+  return /^\d$/.test(id) ? seatName(Number(id)) : id;
+};
+
+function moveLine(s: CcState, who: string, m: CcMove): string {
+  switch (m.t) {
+    case 'tile': return `${who} places a territory grid`;
+    case 'gate': return `${who} places a gate`;
+    case 'pass': return `${who} goes on to the Portal step`;
+    case 'end': return `${who} ends the turn`;
+    case 'place': return `${who} places the building`;
+    case 'portal': return `${who} opens a portal for ${m.cost}`;
+    case 'move': { const u = unitById(s, m.unit); return `${who} moves ${u ? unitName(u) : 'a unit'}`; }
+    case 'attack': { const u = unitById(s, m.unit); return `${who}: ${u ? unitName(u) : 'a unit'} attacks ${target(s, m.target)}`; }
+    case 'ability': { const u = unitById(s, m.unit); return `${who}: ${u ? cardOf(u)?.name ?? 'a unit' : 'a unit'} uses ${m.ability.replace('-', ' ')}${m.target ? ` on ${target(s, m.target)}` : ''}`; }
+    case 'research': return `${who} researches (4 resources) and draws a card`;
+    case 'draw': return `${who} draws a card for the destroyed gate`;
+    case 'special': return `${who} plays ${specialCard(m.card)?.name ?? m.card}${m.target !== undefined ? ` on ${target(s, m.target)}` : ''}`;
+    case 'show': return `${who} shows ${m.cards.map((c) => cardById(c.card)?.name ?? c.card).join(', ')}`;
+    case 'card': return `${who} names ${cardById(m.card)?.name ?? m.card}`;
+    case 'infantry': return `${who} names the Infantry`;
+  }
+}
+
+/** What the fight step's dice and coins are for (the outcome is in `lastRoll` after it; describe never touches the dice). */
+function fightLine(s: CcState): string {
+  const p = s.pending;
+  if (!p || !('unit' in p)) return 'the dice are rolled';
+  const u = unitById(s, p.unit);
+  const who = u ? `${seatName(u.owner)}'s ${unitName(u)}` : 'a unit';
+  switch (p.kind) {
+    case 'attack': return `dice: ${who} ${p.artillery ? 'fires an Artillery Shell at' : 'attacks'} ${target(s, p.target)}`;
+    case 'assassinate': return `coin: ${who} tries to assassinate ${target(s, p.target)}`;
+    case 'corrupt': return `coin: ${who} tries to corrupt ${target(s, p.target)}`;
+    case 'self-destruct': return `dice: ${who} self-destructs`;
+    case 'salvage': return `coin: ${who} salvages`;
+    default: return 'the dice are rolled';
+  }
+}
+
+export function describe(s: CcState, input: Input<CcMove>): string {
+  switch (input.kind) {
+    case 'move': return moveLine(s, seatName(input.seat), input.move);
+    case 'answer': return `${seatName(input.seat)} discards ${input.answer.t === 'card' ? cardById(input.answer.card)?.name ?? 'a card' : 'a card'} to Sabotage`;
+    case 'commit': return `${seatName(s.current)} chooses the portal's unit face down`;
+    case 'reveal': return input.values.map((v) => `${seatName(v.seat)}'s portal opens: ${v.value.t === 'card' ? cardById(v.value.card)?.name ?? v.value.card : 'Infantry'}`).join('; ');
+    case 'random': return s.phase === 'fight' ? fightLine(s) : s.phase === 'order' ? 'dice for the placement order' : s.phase === 'first' ? 'dice for the first player' : 'a card is picked at random';
+    default: return '';
+  }
+}

@@ -1,0 +1,162 @@
+/**
+ * The map: every hex of the placed tiles as an SVG hexagon (pointy-top) in its territory's colour,
+ * beige neutral ground and blue water, tile borders a little thicker than territory borders, the
+ * territories a player controls tinted and edged in that player's colour; gates, units and
+ * face-down portals on top; what the table lit (from the engine) over the hexes. It pans and
+ * zooms (zoom.ts) and fits a phone's width. A tap on a hex goes to `onHex`; the map decides nothing.
+ */
+import { useMemo, useState } from 'preact/hooks';
+import type { CcCard, CcState, HexId } from '../../../engine/games/clockwork-crusade/types.js';
+import { type Point, boundsOf, corner, edgesOf, fromPixel, hexId, hexPoints, neighbour, parseHex, tileCentre, tileFinder, toPixel, viewBox } from './geometry.js';
+import { controllers, controllerOf, gateNumber, levelOf } from './facts.js';
+import { hexFill, seatColour, shortName, territoryColours, TYPE_WORDS } from './look.js';
+import { GateMark, PortalBack, UnitToken } from './pieces.js';
+import { usePanZoom } from './zoom.js';
+
+/** What a hex is lit for. */
+export type Mark = 'source' | 'selected' | 'move' | 'attack' | 'ability' | 'place' | 'choice' | 'ghost-arrow';
+
+export const MARK_WORDS: Readonly<Record<Mark, string>> = {
+  source: 'can act', selected: 'chosen', move: 'can move here', attack: 'can be attacked', ability: 'the ability can aim here',
+  place: 'can be placed here', choice: 'can be chosen', 'ghost-arrow': 'the arrow would point here',
+};
+
+/** A hex drawn as a preview (a tile not placed yet). */
+export interface Ghost { readonly hex: HexId; readonly fill: string }
+
+export interface MapProps {
+  readonly s: CcState;
+  readonly viewer: number;
+  readonly names: readonly string[];
+  readonly watching: boolean;
+  readonly cardOf: (id: string) => CcCard | undefined;
+  readonly marks: ReadonlyMap<HexId, readonly string[]>;
+  readonly onHex: (h: HexId) => void;
+  readonly ghost?: readonly Ghost[] | null;
+}
+
+const whose = (p: Pick<MapProps, 'viewer' | 'names' | 'watching'>, seat: number): string =>
+  seat === p.viewer && !p.watching ? 'Your' : `${p.names[seat] ?? `Player ${seat + 1}`}'s`;
+
+export function CcMap(p: MapProps) {
+  const { s } = p;
+  const hexes = useMemo(() => Object.keys(s.board), [s.board]);
+  const colours = useMemo(() => territoryColours(s.board), [s.board]);
+  const tileOf = useMemo(() => tileFinder(new Map(s.placed.map((t, i) => [`${i}:${t.tile}`, tileCentre(t.at)]))), [s.placed]);
+  const edges = useMemo(() => edgesOf(hexes, (h) => s.board[h]?.territory ?? s.board[h]?.terrain ?? '', tileOf), [hexes, tileOf]);
+  const extra = [...(p.ghost ?? []).map((g) => g.hex), ...[...p.marks.keys()].filter((h) => !s.board[h])];
+  const bounds = useMemo(() => boundsOf([...hexes, ...extra]), [hexes.length, extra.join(' ')]);
+  const owned = controllers(s);
+  const tap = (pt: Point) => { const a = fromPixel(pt); p.onHex(hexId(a.q, a.r)); };
+  const pz = usePanZoom(bounds, `${hexes.length}:${extra.length > 0}`, tap);
+  // Keyboard: arrows move a cursor hex over the map, Enter or Space taps it.
+  const [cursor, setCursor] = useState<HexId | null>(null);
+  const onKey = (e: KeyboardEvent) => {
+    const dirs: Record<string, number> = { ArrowRight: 0, ArrowLeft: 3, ArrowDown: e.shiftKey ? 2 : 1, ArrowUp: e.shiftKey ? 4 : 5 };
+    const here = cursor && parseHex(cursor) ? cursor : [...p.marks.keys()][0] ?? hexes[0] ?? null;
+    if (!here) return;
+    if (e.key in dirs) {
+      e.preventDefault();
+      const n = neighbour(parseHex(here) as { q: number; r: number }, dirs[e.key] as number);
+      const id = hexId(n.q, n.r);
+      setCursor(s.board[id] || p.marks.has(id) || (p.ghost ?? []).some((g) => g.hex === id) ? id : here);
+    } else if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); setCursor(here); p.onHex(here); }
+  };
+
+  // Inner edges of controlled territories, in the controller's colour.
+  const rims: { a: Point; b: Point; colour: string }[] = [];
+  for (const h of hexes) {
+    const t = s.board[h]?.territory;
+    const who = t === undefined ? undefined : owned.get(t);
+    const a = parseHex(h);
+    if (who === undefined || !a) continue;
+    const c = toPixel(a);
+    for (let i = 0; i < 6; i++) {
+      const n = neighbour(a, i);
+      if (s.board[hexId(n.q, n.r)]?.territory === t) continue;
+      const pull = (q: Point): Point => ({ x: q.x + (c.x - q.x) * 0.1, y: q.y + (c.y - q.y) * 0.1 });
+      rims.push({ a: pull(corner(c, i)), b: pull(corner(c, (i + 1) % 6)), colour: seatColour(who) });
+    }
+  }
+
+  const centre = (h: HexId): Point | null => { const a = parseHex(h); return a ? toPixel(a) : null; };
+  return (
+    <div class="cc-map" ref={pz.frame} tabIndex={0} onKeyDown={onKey} onBlur={() => setCursor(null)}
+      aria-label="The map: drag to move it, pinch or wheel to zoom; with the keyboard, arrows move a cursor (Shift for the other diagonal) and Enter chooses">
+      <svg class="cc-svg" viewBox={viewBox(pz.view)} preserveAspectRatio="xMidYMid meet" role="img" aria-label="The map">
+        <g class="cc-hexes">
+          {hexes.map((h) => {
+            const c = centre(h);
+            const b = s.board[h];
+            if (!c || !b) return null;
+            const who = b.territory === undefined ? undefined : owned.get(b.territory);
+            return (
+              <g key={h}>
+                <polygon points={hexPoints(c)} fill={hexFill(b, colours)} class={`cc-hex ${b.terrain}`} />
+                {who !== undefined && <polygon points={hexPoints(c)} fill={seatColour(who)} opacity={0.2} />}
+                {b.terrain === 'water' && <path d={`M ${c.x - 0.45} ${c.y} q 0.15 -0.15 0.3 0 t 0.3 0 t 0.3 0`} class="cc-wave" />}
+              </g>
+            );
+          })}
+        </g>
+        {(p.ghost ?? []).map((g) => { const c = centre(g.hex); return c && <polygon key={`g${g.hex}`} points={hexPoints(c, 0.97)} fill={g.fill} class="cc-ghost" />; })}
+        <g class="cc-edges">
+          {edges.map((e, i) => <line key={i} x1={e.a.x} y1={e.a.y} x2={e.b.x} y2={e.b.y} class={`cc-edge ${e.kind}`} />)}
+          {rims.map((e, i) => <line key={`r${i}`} x1={e.a.x} y1={e.a.y} x2={e.b.x} y2={e.b.y} stroke={e.colour} class="cc-rim" />)}
+        </g>
+        <g class="cc-marks">
+          {[...p.marks].map(([h, ms]) => {
+            const c = centre(h);
+            const dot = ms.includes('move') || ms.includes('place') ? 'cc-dot' : ms.includes('choice') ? 'cc-dot choice' : null;
+            return c && (
+              <g key={`m${h}`}>
+                <polygon points={hexPoints(c, 0.86)} class={`cc-mark ${ms.map((m) => `m-${m}`).join(' ')}`} />
+                {dot && <circle cx={c.x} cy={c.y} r={0.26} class={dot} />}
+              </g>
+            );
+          })}
+        </g>
+        <g class="cc-things">
+          {s.gates.map((g) => {
+            const c = centre(g.hex);
+            const to = centre(g.arrow);
+            return c && to && (
+              <g key={g.id}><title>{`${whose(p, g.owner)} gate ${gateNumber(s, g.id)} (defence ${g.fortified ?? 9})`}</title>
+                <GateMark c={c} to={to} colour={seatColour(g.owner)} fortified={g.fortified} number={gateNumber(s, g.id)} /></g>
+            );
+          })}
+          {s.units.map((u) => {
+            const c = centre(u.hex);
+            if (!c) return null;
+            const card = u.card ? p.cardOf(u.card) : undefined;
+            if (u.faceDown) {
+              const label = card ? shortName(card.name) : null;
+              return <g key={u.id}><title>{`${whose(p, u.owner)} portal${card ? ` (${card.name})` : ''}: it comes into play at ${u.owner === p.viewer && !p.watching ? 'your' : 'their'} next Portal step`}</title><PortalBack c={c} colour={seatColour(u.owner)} label={label} /></g>;
+            }
+            const type = card?.kind === 'unit' ? card.type : null;
+            const level = levelOf(s, u);
+            const ctrl = controllerOf(u);
+            return (
+              <g key={u.id}>
+                <title>{`${whose(p, u.owner)} ${card?.name ?? 'unit'}${type ? ` (${TYPE_WORDS[type]})` : ''}${level ? `, level ${level}.0` : ''}${ctrl !== u.owner ? `, controlled by ${p.names[ctrl] ?? 'another player'} this turn` : ''}`}</title>
+                <UnitToken c={c} look={{ colour: seatColour(u.owner), type, label: card ? shortName(card.name) : '?', level, spent: !!u.spent, corrupted: ctrl !== u.owner ? seatColour(ctrl) : null }} />
+              </g>
+            );
+          })}
+        </g>
+        {cursor && centre(cursor) && <polygon points={hexPoints(centre(cursor) as Point, 0.96)} class="cc-cursor" />}
+        <g class="cc-marks-top">
+          {[...p.marks].filter(([, ms]) => ms.includes('selected') || ms.includes('attack')).map(([h, ms]) => {
+            const c = centre(h);
+            return c && <polygon key={`t${h}`} points={hexPoints(c, 0.93)} class={`cc-mark-top ${ms.map((m) => `m-${m}`).join(' ')}`} />;
+          })}
+        </g>
+      </svg>
+      <div class="cc-zoom" role="group" aria-label="Zoom the map">
+        <button type="button" aria-label="Zoom in" onClick={() => pz.zoom(1.4)}>+</button>
+        <button type="button" aria-label="Zoom out" onClick={() => pz.zoom(1 / 1.4)}>−</button>
+        <button type="button" aria-label="Show the whole map" onClick={pz.fit}>⤢</button>
+      </div>
+    </div>
+  );
+}
