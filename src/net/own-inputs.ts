@@ -23,20 +23,20 @@ export class OwnInputs {
   /** The cards behind this seat's handles. */
   readonly known: Record<Handle, string> = {};
   /** Cards dealt to us from a shared pile that decrypt to no card (a shuffler cheated: the audit names it), and whether we called the audit. */
-  readonly dealt: OwnDealt = { noCard: [], called: false };
+  readonly dealt: OwnDealt = { noCard: [] };
   private eventsSeen = 0;
 
   constructor(private readonly seat: Seat, private readonly secrets: SeatSecrets, private readonly entropy: Entropy, private readonly save: () => void) {}
 
   /** What this seat sends without asking its player, or null when the step needs a choice. */
-  automatic(n: Need, ledger?: Ledger): Body | null {
+  automatic(n: Need, ledger: Ledger): Body | null {
     if (n.kind === 'setup') return this.beacon();
     if (n.kind === 'secrets') return { t: 'secrets', ...this.revealed() };
     if (n.kind !== 'game') return null;
     switch (n.request.kind) {
       case 'random': case 'draw': return this.beacon();
       // Our pass of a shared pile's shuffle, or our decryption share of its top card (shared-deck.ts).
-      case 'shuffle': case 'deal': case 'flip': return ledger ? sharedDeck().ownSharedInput(ledger.cfg, ledger.state, n.request, this.seat, this.secrets.seed, this.secrets.keys.secretKey) : null;
+      case 'shuffle': case 'deal': case 'flip': return sharedDeck().ownSharedInput(ledger.cfg, ledger.state, n.request, this.seat, this.secrets.seed, this.secrets.keys.secretKey);
       case 'reveal': {
         const open = this.secrets.opening(n.request.slot);
         return open ? { t: 'reveal', value: open.value, salt: open.salt } : null;

@@ -38,34 +38,41 @@ export function applyAuditCall(cfg: MatchConfig, s: MachineState, by: Seat, call
   return ok({ ...after, phase: owingSecrets(cfg, after).length ? 'secrets' : 'over' });
 }
 
-type Head = (seat: Seat) => SignedMessage | undefined;
+/** What the audit call's steps use of the ledger (ledger.ts). */
+export interface AuditLedger {
+  readonly cfg: MatchConfig;
+  readonly state: MachineState;
+  readonly events: readonly StepEvent[];
+  head(seat: Seat): SignedMessage | undefined;
+  consume(seat: Seat): void;
+  offState(m: SignedMessage): Rejection | null;
+}
 
 /**
  * The ledger's step when some seat's next message is an audit call made at this step: the state
  * it ends the match in (the call consumed), or why it is refused; null when there is none.
  */
-export function takeAuditCall(
-  cfg: MatchConfig, s: MachineState, head: Head, consumed: number[], events: readonly StepEvent[], offState: (m: SignedMessage) => Rejection | null,
-): Result<MachineState, Rejection> | null {
+export function takeAuditCall(l: AuditLedger): Result<MachineState, Rejection> | null {
+  const { cfg, state: s } = l;
   for (let seat = 0; seat < cfg.seats; seat++) {
-    const m = head(seat);
+    const m = l.head(seat);
     if (!m || m.step !== s.step || m.body.t !== 'audit') continue;
-    const off = offState(m);
+    const off = l.offState(m);
     if (off) return err(off);
     const bad = sharedBodyFault(m.body);
     if (bad) return err({ seat, step: s.step, reason: bad });
-    const r = applyAuditCall(cfg, s, seat, m.body, events);
-    if (r.ok) consumed[seat] = (consumed[seat] ?? 0) + 1;
+    const r = applyAuditCall(cfg, s, seat, m.body, l.events);
+    if (r.ok) l.consume(seat);
     return r;
   }
   return null;
 }
 
 /** After an audit call: what the other seats sent for the step it was made at (before they saw it) is superseded, and skipped. */
-export function skipSuperseded(cfg: MatchConfig, s: MachineState, head: Head, consumed: number[]): void {
-  const e = s.end;
+export function skipSuperseded(l: AuditLedger): void {
+  const e = l.state.end;
   if (e?.kind !== 'audit' || e.by === null) return;
-  for (let x = 0; x < cfg.seats; x++) {
-    while (x !== e.by && head(x)?.step === e.step) consumed[x] = (consumed[x] ?? 0) + 1;
+  for (let x = 0; x < l.cfg.seats; x++) {
+    while (x !== e.by && l.head(x)?.step === e.step) l.consume(x);
   }
 }

@@ -78,8 +78,9 @@ export function gameStep(def: AnyGame, quiet: boolean, game: Json, input: GameIn
     if (input.kind === 'random' && seen.uses) (input.rng as RecordingRng & { uses: RandomUse[] }).uses.push(...seen.uses);
     return seen;
   }
-  const text = quiet || isShared(input) ? undefined : def.describe?.(game, input);
-  const applied = (isShared(input)
+  const shared = isShared(input);
+  const text = quiet || shared ? undefined : def.describe?.(game, input);
+  const applied = (shared
     ? def.applyShared?.(game, input) ?? { ok: false, error: `${def.name} has no shared piles` }
     : def.apply(game, input)) as GameOutcome['applied'];
   let over: GameOutcome['over'];

@@ -233,6 +233,9 @@ export class Ledger {
     return this.machine.phase === 'over' ? [] : claimsAt(this.chains, this.consumed, this.machine.step);
   }
 
+  /** Takes a seat's first unconsumed message without stepping (an audit call, or what it superseded: audit-call.ts). */
+  consume(seat: Seat): void { this.consumed[seat] = (this.consumed[seat] ?? 0) + 1; }
+
   /** A seat's first unconsumed message, if any. */
   head(seat: Seat): SignedMessage | undefined {
     return this.chains[seat]?.[this.consumed[seat] ?? 0];
@@ -251,7 +254,7 @@ export class Ledger {
 
   private stepOnce(): Result<boolean, Rejection> {
     // After an audit call (audit-call.ts), loaded with the shared deck.
-    if (this.machine.end?.kind === 'audit') sharedDeck().skipSuperseded(this.cfg, this.machine, (x) => this.head(x), this.consumed);
+    if (this.machine.end?.kind === 'audit') sharedDeck().skipSuperseded(this);
     const s = this.machine;
     if (s.phase === 'over') return ok(false);
     const here = s.step;
@@ -271,7 +274,7 @@ export class Ledger {
         return rejectAt(seat, here, `skipped step ${here}: its next message is for step ${head.step}`);
       }
     }
-    const call = this.cfg.jointKey ? sharedDeck().takeAuditCall(this.cfg, s, (x) => this.head(x), this.consumed, this.log, (m) => this.offState(m)) : null;
+    const call = this.cfg.jointKey ? sharedDeck().takeAuditCall(this) : null;
     if (call) return call.ok ? ok(this.advance(call.value, [])) : err(call.error);
     const claims = claimsAt(this.chains, this.consumed, here);
     if (claims.length) {
@@ -317,7 +320,8 @@ export class Ledger {
   }
 
   /** A message's state hash against ours at the current step: a desync, one where none belongs, or null. */
-  private offState(m: SignedMessage): Rejection | null {
+  /** Why a message's step or state hash does not fit the match here, or null (audit-call.ts asks too). */
+  offState(m: SignedMessage): Rejection | null {
     const here = this.machine.step;
     if (!isCheckpoint(m, this.cfg.version)) {
       return m.stateHash === '' ? null : { seat: m.seat, step: here, reason: `seq ${m.seq} carries a state hash, which in protocol ${this.cfg.version} only every ${STATE_EVERY}th message, a claim and the secrets do` };

@@ -247,7 +247,8 @@ export function applyStep(cfg: MatchConfig, s: MachineState, inputs: readonly Se
 
   // Shared piles: their checks load with the group code (shared-lazy.ts).
   if (n.kind === 'game' && isShared(n.request)) {
-    if (!cfg.jointKey || !cfg.deckKeys || !s.shared) return rejectAt(s.step, 0, `the game asked for a shared pile, but ${cfg.def.name} declared none for these options`);
+    // (A joint key comes with the deck keys, and the state then holds the piles: openMatch, initialState.)
+    if (!cfg.jointKey) return rejectAt(s.step, 0, `the game asked for a shared pile, but ${cfg.def.name} declared none for these options`);
     return sharedDeck().applyShared(cfg, s, n.request, inputs, play, stepped);
   }
 

@@ -7,7 +7,7 @@ import { isHex } from '../crypto/bytes.js';
 import { type Json, canonicalText, isCanonical } from '../crypto/canonical.js';
 import { isPrintableName } from './printable.js';
 import type { Body, Hello, SignedMessage } from './transcript.js';
-import { sharedDeckIfLoaded } from './shared-lazy.js';
+import { loadedSharedDeck } from './shared-lazy.js';
 
 export const MAX_SEATS = 16;
 /** The largest match file the verifier reads (its size is checked before it is read). */
@@ -120,7 +120,7 @@ export function parseBody(x: unknown, where = 'body'): Result<Body> {
     // a match with a shared pile opens), and again where it uses them (a stored or watched match may
     // be read before it loads). In a match without a shared pile the lockstep refuses them by kind,
     // naming the seat and the step; before they reach it, `parseMessage` has checked they are JSON.
-    case 'shuffle': case 'share': case 'audit': return sharedDeckIfLoaded()?.parseSharedBody(x, where) ?? ok(x as Body);
+    case 'shuffle': case 'share': case 'audit': return loadedSharedDeck?.parseSharedBody(x, where) ?? ok(x as Body);
     case 'claim': {
       const fields: Record<string, unknown> = { t: 'claim', against: f.int('against', 0, MAX_SEATS - 1), reason: f.str('reason', 200) };
       if ('also' in x) fields.also = alsoField(x.also, `${where}.also`);

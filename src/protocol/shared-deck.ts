@@ -212,7 +212,8 @@ function readDealt(ev: Extract<SharedEvent, { kind: 'dealt' }>, secretKey: Bytes
 /** A seat's own side of the cards dealt to it (net/own-inputs.ts): the handles that are no card, and whether it called its audit. */
 export interface OwnDealt {
   readonly noCard: Handle[];
-  called: boolean;
+  /** Set once the audit is called (at most once per match). */
+  called?: boolean;
 }
 
 /** Reads a card dealt to this seat into `known`, or notes its handle in `own.noCard` when it decrypts to no card. */

@@ -10,23 +10,21 @@
  */
 type SharedDeck = typeof import('./shared-deck.js');
 
-let mod: SharedDeck | null = null;
+/** The shared deck's code once loaded, else null (parse.ts checks its message bodies with it). */
+export let loadedSharedDeck: SharedDeck | null = null;
 let loading: Promise<void> | null = null;
 
 export class DeckCryptoNotLoaded extends Error {
-  constructor() { super('shared deck: not loaded yet (await loadSharedDeck())'); this.name = 'DeckCryptoNotLoaded'; }
+  constructor() { super('shared deck: not loaded'); }
 }
 
 export function loadSharedDeck(code: () => Promise<SharedDeck>): Promise<void> {
-  if (mod) return Promise.resolve();
-  loading ??= code().then((m) => m.loadDeckCrypto().then(() => { mod = m; })).catch((e: unknown) => { loading = null; throw e; });
+  if (loadedSharedDeck) return Promise.resolve();
+  loading ??= code().then((m) => m.loadDeckCrypto().then(() => { loadedSharedDeck = m; })).catch((e: unknown) => { loading = null; throw e; });
   return loading;
 }
 
-/** The shared deck's code when it is loaded, else null (parse.ts checks its message bodies with it). */
-export const sharedDeckIfLoaded = (): SharedDeck | null => mod;
-
 export function sharedDeck(): SharedDeck {
-  if (!mod) throw new DeckCryptoNotLoaded();
-  return mod;
+  if (!loadedSharedDeck) throw new DeckCryptoNotLoaded();
+  return loadedSharedDeck;
 }

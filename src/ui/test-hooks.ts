@@ -6,8 +6,11 @@ import type { Json } from '../engine/game.js';
 import type { SessionOptions } from '../net/session.js';
 
 interface TestHooks {
-  /** When true, this page's next reveals do not open their commitments. */
-  tamperReveal?: boolean;
+  /**
+   * A cheat for this page's own seat (a test's, e.g. reveals that do not open their commitments:
+   * test/e2e/play.ts); the app carries no cheat of its own.
+   */
+  cheat?: SessionOptions['cheat'];
   /** Options a match this page hosts is created with, over the variant's (e.g. the factions dealt). */
   options?: Readonly<Record<string, Json>>;
   /** The claim time of a match this page hosts, in ms (the lobby offers a minute at least; a guest accepts 15 s). */
@@ -19,16 +22,3 @@ declare global {
 }
 
 export const testHooks = (): TestHooks | null => (typeof window !== 'undefined' && window.__facedownTest) || null;
-
-/** A cheat for the session when a test asked for one. */
-export function testCheat(): SessionOptions['cheat'] | undefined {
-  const h = testHooks();
-  if (!h) return undefined;
-  return {
-    // A seat told to tamper with its reveals commits (it would otherwise show the last choice in the open).
-    get commitAlways() { return !!h.tamperReveal; },
-    tamper: (m) => (h.tamperReveal && m.body.t === 'reveal'
-      ? { ...m, body: { ...m.body, salt: (m.body.salt[0] === '0' ? '1' : '0') + m.body.salt.slice(1) } }
-      : m),
-  };
-}

@@ -60,7 +60,7 @@ describe('online match between two browsers', () => {
 
   it('a page that sends a reveal not opening its commitment is stopped by the other, which keeps its state', async () => {
     const { host, guest } = await createAndJoin(b.browser, app.url, GAME, undefined, true);
-    await guest.evaluate(() => { window.__facedownTest!.tamperReveal = true; });
+    await guest.evaluate(() => { (window.__facedownTest as Record<string, unknown>).tamperReveal = true; });
     const end = Date.now() + 30_000;
     while (!(await finished(host)) && Date.now() < end) {
       for (const p of [host, guest]) {

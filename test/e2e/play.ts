@@ -13,7 +13,21 @@ export interface Pair { host: Page; guest: Page; link: string }
 export async function newPage(browser: Browser, hooks: boolean | Record<string, unknown> = false, motion: 'reduce' | 'no-preference' = 'no-preference'): Promise<Page> {
   const page = await (await browser.newContext({ reducedMotion: motion })).newPage();
   page.on('pageerror', (e) => console.error('page error:', e.message));
-  if (hooks) await page.addInitScript((h) => { window.__facedownTest = h; }, hooks === true ? {} : hooks);
+  if (hooks) {
+    await page.addInitScript((h) => {
+      // The page's own cheat, off until a test sets `tamperReveal`: a seat told to tamper with its
+      // reveals commits (it would otherwise show its last choice in the open), and each reveal's
+      // salt is changed, so it does not open its commitment.
+      const t: Record<string, unknown> = { ...h };
+      t.cheat = {
+        get commitAlways() { return !!t.tamperReveal; },
+        tamper: (m: { body: { t: string; salt?: string } }) => (t.tamperReveal && m.body.t === 'reveal' && m.body.salt
+          ? { ...m, body: { ...m.body, salt: (m.body.salt[0] === '0' ? '1' : '0') + m.body.salt.slice(1) } }
+          : m),
+      };
+      window.__facedownTest = t as Window['__facedownTest'];
+    }, hooks === true ? {} : hooks);
+  }
   return page;
 }
 

@@ -42,7 +42,7 @@ describe('shared-deck bodies at the boundary', () => {
     vi.resetModules();
     const fresh = await import('../../src/protocol/parse.js');
     const lazy = await import('../../src/protocol/shared-lazy.js');
-    expect(lazy.sharedDeckIfLoaded()).toBeNull();
+    expect(lazy.loadedSharedDeck).toBeNull();
     for (const [body] of BAD) expect(fresh.parseMessage(message(body)).ok, JSON.stringify(body)).toBe(true);
     // Still JSON: what no canonical encoding takes is refused as before.
     const r = fresh.parseMessage(message({ t: 'shuffle', deck: [1.5] }));
@@ -72,7 +72,7 @@ describe('shared-deck bodies at the boundary', () => {
       expect(v.blame, JSON.stringify(body)).toBe(1);
       expect(v.failure).toMatch(new RegExp(`step ${orig.step}.*expected a beacon message, got a ${body.t}`));
     }
-    expect(lazy.sharedDeckIfLoaded()).toBeNull();
+    expect(lazy.loadedSharedDeck).toBeNull();
     vi.resetModules();
   });
 });
@@ -98,7 +98,7 @@ describe('shared-deck bodies where the shared deck uses them (read before it loa
     const call = { ...message({ t: 'audit', handle: 7, seed: 'x' }), seat: 1 } as unknown as SignedMessage;
     const cfg = { def: fixtureGame, seats: 2, jointKey: H32 } as unknown as MatchConfig;
     const s = { step: 4, phase: 'play' } as unknown as MachineState;
-    const r = takeAuditCall(cfg, s, (x: Seat) => (x === 1 ? call : undefined), [0, 0], [], () => null);
+    const r = takeAuditCall({ cfg, state: s, events: [], head: (x: Seat) => (x === 1 ? call : undefined), consume: () => undefined, offState: () => null });
     expect(r).toMatchObject({ ok: false, error: { seat: 1, step: 4, reason: expect.stringMatching(/body\.handle: expected a string/) } });
   });
 });
