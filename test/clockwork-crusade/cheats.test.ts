@@ -31,13 +31,13 @@ describe('portals are commitments: the reveal must hold up', () => {
 
   it('the Infantry for a portal paid 1', () => {
     expect(must(reveal(revealing(1), 'infantry' as never)).units[0]?.card).toBe('infantry');
-    expect(reason(reveal(revealing(2), 'infantry' as never))).toMatch(/Player 1: the portal was paid 2, but the Infantry costs 1/);
+    expect(reason(reveal(revealing(2), 'infantry' as never))).toMatch(/seat 0: the portal was paid 2, but the Infantry costs 1/);
   });
 
   it('a card not in the hand is refused, naming the seat', () => {
     const r = reveal(revealing(4), { handle: '0:7', card: 'crab-tank' });
     expect(blamed(r)).toBe(0);
-    expect(reason(r)).toMatch(/Player 1: .*not in your hand/);
+    expect(reason(r)).toMatch(/seat 0: .*not in your hand/);
   });
 
   it('a handle of another seat is refused, naming the cheat', () => {
@@ -74,7 +74,7 @@ describe('portals are commitments: the reveal must hold up', () => {
     expect(s.phase).toBe('place');
     expect(reason(move(s, 0, { t: 'place', hex: '3,0' }))).toMatch(/territory of its portal/);
     expect(reason(move(s, 0, { t: 'place', hex: '0,0' }))).toMatch(/taken/);
-    expect(reason(move(s, 1, { t: 'place', hex: '2,0' }))).toMatch(/Player 2: it is Player 1's turn/);
+    expect(reason(move(s, 1, { t: 'place', hex: '2,0' }))).toMatch(/seat 1: it is seat 0's turn/);
     expect(must(move(s, 0, { t: 'place', hex: '2,0' })).units[0]?.hex).toBe('2,0');
   });
 
@@ -99,8 +99,8 @@ describe('moves out of turn, through water or enemies, out of range, through a B
     const s = table({ units: [unit('e', 1, '3,1', 'infantry')] });
     const r = move(s, 1, { t: 'move', unit: 'e', to: '4,1' });
     expect(blamed(r)).toBe(1);
-    expect(reason(r)).toMatch(/Player 2: it is Player 1's turn/);
-    expect(game.check?.(s, 1, knows(1), { t: 'end' })).toMatch(/Player 1's turn/);
+    expect(reason(r)).toMatch(/seat 1: it is seat 0's turn/);
+    expect(game.check?.(s, 1, knows(1), { t: 'end' })).toMatch(/seat 0's turn/);
   });
 
   it('moving someone else\'s unit is refused', () => {
@@ -157,7 +157,7 @@ describe('moves out of turn, through water or enemies, out of range, through a B
 
   it('a Sabotage answer must name the picked card, by the victim', () => {
     const s = { ...table({ players: table().players.map((p, i) => (i === 1 ? { ...p, hand: ['1:0', '1:1'] } : p)) }), phase: 'answer', pending: { kind: 'discard', victim: 1, handle: '1:1' } } as CcState;
-    expect(reason(game.apply(s, { kind: 'answer', seat: 1, answer: { t: 'card', handle: '1:0', card: 'fortify' } }))).toMatch(/Player 2: name the card that was picked/);
+    expect(reason(game.apply(s, { kind: 'answer', seat: 1, answer: { t: 'card', handle: '1:0', card: 'fortify' } }))).toMatch(/seat 1: name the card that was picked/);
     expect(blamed(game.apply(s, { kind: 'answer', seat: 0, answer: { t: 'card', handle: '1:1', card: 'fortify' } }))).toBe(0);
   });
 });

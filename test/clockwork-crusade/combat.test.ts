@@ -89,7 +89,7 @@ describe('gates: static defence 9, the protection rule, the portal at the arrow,
   it('destroying the last gate eliminates its owner and wins the match', () => {
     const s = roll(must(move(base(), 0, { t: 'attack', unit: 'a', target: 'g1' })), faces(6, 6));
     expect(s.phase).toBe('over');
-    expect(game.result(s)).toEqual({ winners: [0], summary: expect.stringMatching(/Player 1 wins/) });
+    expect(game.result(s)).toEqual({ winners: [0], summary: expect.stringMatching(/seat 0 wins/) });
     expect(s.players[1]?.eliminated).toBe(true);
     expect(s.units.every((u) => u.owner === 0)).toBe(true);
   });

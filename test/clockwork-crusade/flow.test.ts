@@ -13,8 +13,8 @@ describe('setup', () => {
     const s1 = must(game.apply(s0, { kind: 'random', rng }));
     expect(s1.order).toEqual([2, 0, 1]);
     expect(rng.labels).toEqual([
-      'placement order: Player 1 die', 'placement order: Player 2 die', 'placement order: Player 3 die',
-      'placement order (re-roll 1): Player 2 die', 'placement order (re-roll 1): Player 3 die',
+      'placement order: seat 0 die', 'placement order: seat 1 die', 'placement order: seat 2 die',
+      'placement order (re-roll 1): seat 1 die', 'placement order (re-roll 1): seat 2 die',
     ]);
     expect(game.request(s1)).toMatchObject({ kind: 'move', seat: 2 });
   });
@@ -22,7 +22,7 @@ describe('setup', () => {
   it('two grids each, round robin; first gates in order; then the first player and the shuffle', () => {
     let s = must(game.apply((setup({ rounds: 30 }, 2) as { value: CcState }).value, { kind: 'random', rng: scripted(faces(2, 5)) }));
     expect(s.order).toEqual([1, 0]);
-    expect(reason(move(s, 0, { t: 'tile', tile: 'brass-fields', at: { q: 0, r: 0 }, rotation: 0 }))).toMatch(/Player 2's turn/);
+    expect(reason(move(s, 0, { t: 'tile', tile: 'brass-fields', at: { q: 0, r: 0 }, rotation: 0 }))).toMatch(/seat 1's turn/);
     const seats: number[] = [];
     while (s.phase === 'tiles') {
       const seat = (game.request(s) as { seat: number }).seat;
@@ -56,7 +56,7 @@ describe('Control and Portal steps', () => {
 
   it('a Soldier alone in a territory without gates lets its player place one for 1', () => {
     const s0 = game.apply(table({ board: b, units: [unit('i', 0, '0,0', 'infantry')] }), { kind: 'move', seat: 0, move: { t: 'end' } });
-    // Player 2's turn, then back to Player 1 with the Control step
+    // seat 1's turn, then back to seat 0 with the Control step
     const s1 = must(move(must(s0), 1, { t: 'end' }));
     expect(s1.current).toBe(0);
     expect(s1.phase).toBe('control');
@@ -97,7 +97,7 @@ describe('Control and Portal steps', () => {
   it('after the last round, most territories wins; ties share', () => {
     const last = table({ round: 30, current: 1, gates: [gate('a', 0, '99,0', '99,1', 't/a'), gate('b', 0, '99,2', '99,3', 't/b'), gate('c', 1, '99,5', '99,6', 't/c')] });
     const over = must(move(last, 1, { t: 'end' }));
-    expect(game.result(over)).toEqual({ winners: [0], summary: 'after 30 rounds Player 1 wins with 2 territories' });
+    expect(game.result(over)).toEqual({ winners: [0], summary: 'after 30 rounds seat 0 wins with 2 territories' });
     const tie = { ...last, gates: last.gates.slice(1) };
     expect(game.result(must(move(tie, 1, { t: 'end' })))?.winners).toEqual([0, 1]);
     expect(must(move({ ...last, round: 29 }, 1, { t: 'end' })).phase).not.toBe('over');

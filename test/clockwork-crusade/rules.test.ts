@@ -43,7 +43,7 @@ describe('level bonuses come from SHOWN copies and vanish with them', () => {
     expect(shown.ok && shown.value.shown).toEqual(show.cards);
     s = must(shown);
     expect(stat(s, s.units[0]!, 'attack')).toBe(3);
-    // Player 2's turn: Sabotage on Player 1, the random pick lands on 0:1
+    // seat 1's turn: Sabotage on seat 0, the random pick lands on 0:1
     s = { ...s, current: 1 };
     s = must(move(s, 1, { t: 'special', handle: '1:0', card: 'sabotage', target: '0' }));
     expect(game.check?.(s, 1, k1, { t: 'end' })).toMatch(/no move is expected/);

@@ -4,8 +4,11 @@ import { clockworkCrusadeModule } from '../../src/engine/games/clockwork-crusade
 import { clockworkCrusadeGame as g } from '../../src/engine/games/clockwork-crusade/game.js';
 import type { AnyGame } from '../../src/engine/game.js';
 import { simulate } from '../../src/engine/simulate.js';
+import { nameSeats } from '../../src/ui/names.js';
 
-const FORBIDDEN = /\b(seat|beacon|commitment|commit|handle|hash|slot|undefined|null|NaN)\b/i;
+/** The engine names seats as 'seat N' (from zero) and the app puts players' names there: what is left must read plainly. */
+const NAMES = ['Alice', 'Bob', 'Carol', 'Dave'];
+const FORBIDDEN = /\b(seat|player \d|beacon|commitment|commit|handle|hash|slot|undefined|null|NaN)\b/i;
 
 describe('players\' words', () => {
   for (const seats of [2, 4]) {
@@ -14,11 +17,12 @@ describe('players\' words', () => {
       const def = {
         ...g,
         apply: (s: never, i: never) => {
-          texts.push(g.describe!(s, i));
+          const say = (t: string) => { texts.push(nameSeats(NAMES, t)); };
+          say(g.describe!(s, i));
           const p = g.phase!(s);
-          if (p) texts.push(`${p.name} ${p.detail ?? ''}`);
+          if (p) say(`${p.name} ${p.detail ?? ''}`);
           const r = g.request(s);
-          if (r && 'prompt' in r) texts.push(r.prompt);
+          if (r && 'prompt' in r) say(r.prompt);
           return g.apply(s, i);
         },
       } as unknown as AnyGame;
@@ -29,6 +33,7 @@ describe('players\' words', () => {
       expect(texts.length).toBeGreaterThan(50);
       expect(texts.filter((t) => FORBIDDEN.test(t))).toEqual([]);
       expect(texts.some((t) => /attacks/.test(t))).toBe(true);
+      expect(texts.some((t) => /\b(Alice|Bob)\b/.test(t))).toBe(true);
     });
   }
 });

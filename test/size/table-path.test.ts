@@ -60,10 +60,11 @@ const LATER = ['src/ui/games/crayne/help.tsx', 'src/ui/games/crayne/ending.ts', 
  * and isCanonical at the boundary (+0.15); 79.99 on h-size4 before that merge, and 80.61 after it,
  * with the relay's batching loaded with the relay, the e2e tests' reveal cheat in the tests
  * (test/e2e/play.ts) rather than in the app, the audit call's ledger hooks given the ledger,
- * terser's third pass, and no "called: false" to start a seat's record of its dealt cards. The
+ * terser's third pass, and no "called: false" to start a seat's record of its dealt cards; 80.9
+ * with Clockwork Crusade's two short-match lobby variants and the verifier's HMAC by key buffer. The
  * rest is the network, protocol and rules code every match needs. Lower this as the path shrinks.
  */
-const LIMIT_KB = 80.65;
+const LIMIT_KB = 80.95;
 
 /** A chunk that imports itself through others (e.g. match -> core -> match) can run a module before its import is ready. */
 function cycle(chunks: readonly Rollup.OutputChunk[]): string[] | null {

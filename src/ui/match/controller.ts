@@ -24,7 +24,7 @@ import { type Json, canonicalEqual } from '../../crypto/canonical.js';
 import type { FaceDownStep } from '../../net/face-down.js';
 import type { AnyGame, Phase, Seat } from '../../engine/game.js';
 import type { TableProps } from '../games/table-props.js';
-import { allNames, othersName, seatName } from '../names.js';
+import { allNames, nameSeats, othersName, seatName } from '../names.js';
 import { loadGame, loadModule } from '../games/load.js';
 import type { GameModule } from '../../engine/game-module.js';
 import { secureEntropy } from '../../net/entropy.js';
@@ -199,7 +199,8 @@ export class MatchController {
     this.refresh();
     return r;
   };
-  private readonly whyNot = (value: Json) => this.session.whyNot(value);
+  /** Why not, in the engine's words, with players' names for the seats it names. */
+  private readonly whyNot = (value: Json): string | null => { const r = this.session.whyNot(value); return r === null ? null : nameSeats(this.names.value, r); };
 
   readonly game: AnyGame;
 

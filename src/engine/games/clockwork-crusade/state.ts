@@ -12,8 +12,8 @@ export const setAt = <T>(xs: readonly T[], i: number, v: T): T[] => xs.map((x, j
 export const patchPlayer = (s: CcState, seat: Seat, p: Partial<PlayerState>): CcState => ({ ...s, players: setAt(s.players, seat, { ...player(s, seat), ...p }) });
 export const patchUnit = (s: CcState, id: string, u: Partial<Unit>): CcState => ({ ...s, units: s.units.map((x) => (x.id === id ? { ...x, ...u } : x)) });
 
-/** A seat's name for players (never a seat number from zero). */
-export const seatName = (seat: Seat): string => `Player ${seat + 1}`;
+/** A seat in rules text as the platform writes it ('seat N', from zero): the app puts the player's name in its place (ui/names.ts), the verifier keeps it. */
+export const seatName = (seat: Seat): string => `seat ${seat}`;
 
 export const unitById = (s: CcState, id: string): Unit | undefined => s.units.find((u) => u.id === id);
 export const gateById = (s: CcState, id: string): Gate | undefined => s.gates.find((g) => g.id === id);
