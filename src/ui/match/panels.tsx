@@ -6,6 +6,7 @@
 import type { MatchController } from './controller.js';
 import type { GameUi } from '../games/types.js';
 import { Headlines } from '../games/headlines.js';
+import { nameSeats } from '../names.js';
 import { setSound, soundOn } from './sound.js';
 
 /** Whose input is awaited, the phase, the connection and every player's headline number: it stays on screen. */
@@ -17,7 +18,7 @@ export function StatusBar({ c, ui }: { c: MatchController; ui: GameUi | undefine
     <div class="status">
       <div class="status-line" role="status" aria-live="polite">
         <span class="doing">{doing}</span>
-        {phase && <span class="phase-name">{phase.name}{phase.detail ? ` · ${phase.detail}` : ''}</span>}
+        {phase && <span class="phase-name">{phase.name}{phase.detail ? ` · ${nameSeats(c.names.value, phase.detail)}` : ''}</span>}
       </div>
       {heads && <Headlines heads={heads} names={c.names.value} me={c.session.seat} />}
       <div class={`link ${link.tone}`}>
