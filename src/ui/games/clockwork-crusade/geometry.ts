@@ -6,6 +6,10 @@
  * hex may be chosen is the engine's.
  */
 import type { Axial, HexId } from '../../../engine/games/clockwork-crusade/types.js';
+import { DIRECTIONS, distance, hexId, parseHex } from '../../../engine/games/clockwork-crusade/hex.js';
+
+// Hex ids, directions (clockwise from east, matching `corner`'s order), distance and the tile lattice are the engine's.
+export { DIRECTIONS, distance, hexId, parseHex, placeHex, rotate, tileCenter as tileCentre } from '../../../engine/games/clockwork-crusade/hex.js';
 
 const SQRT3 = Math.sqrt(3);
 
@@ -13,13 +17,7 @@ export interface Point { readonly x: number; readonly y: number }
 /** An SVG view box in map units. */
 export interface View { readonly x: number; readonly y: number; readonly w: number; readonly h: number }
 
-export const hexId = (q: number, r: number): HexId => `${q},${r}`;
 
-/** `"q,r"` → axial, or null for anything else. */
-export function parseHex(id: string): Axial | null {
-  const m = /^(-?\d+),(-?\d+)$/.exec(id);
-  return m ? { q: Number(m[1]), r: Number(m[2]) } : null;
-}
 
 /** The centre of a hex. */
 export const toPixel = ({ q, r }: Axial): Point => ({ x: SQRT3 * (q + r / 2), y: 1.5 * r });
@@ -31,11 +29,9 @@ export function corner(c: Point, i: number, size = 1): Point {
 }
 
 /** The six neighbours in the order of the edges they share: edge i runs from corner i to corner i+1. */
-export const DIRECTIONS: readonly Axial[] = [{ q: 1, r: 0 }, { q: 0, r: 1 }, { q: -1, r: 1 }, { q: -1, r: 0 }, { q: 0, r: -1 }, { q: 1, r: -1 }];
 
 export const neighbour = (a: Axial, i: number): Axial => { const d = DIRECTIONS[i] as Axial; return { q: a.q + d.q, r: a.r + d.r }; };
 
-export const distance = (a: Axial, b: Axial): number => (Math.abs(a.q - b.q) + Math.abs(a.r - b.r) + Math.abs(a.q + a.r - b.q - b.r)) / 2;
 
 /** An SVG points list of a hex (slightly smaller than the cell with `size` < 1, so a gap shows). */
 export function hexPoints(c: Point, size = 1): string {
@@ -148,8 +144,6 @@ export function tileFinder(centres: ReadonlyMap<string, Axial>): (h: HexId) => s
   };
 }
 
-/** The centre hex of the tile at lattice position `at` (the engine's lattice: (5,−2) and (2,3)). */
-export const tileCentre = (at: Axial): Axial => ({ q: 5 * at.q + 2 * at.r, r: -2 * at.q + 3 * at.r });
 
 /** The hex under a map point (cube rounding). */
 export function fromPixel(p: Point): Axial {
@@ -171,18 +165,4 @@ export function fromPixel(p: Point): Axial {
 export const spread = (a: Point, b: Point): number => Math.hypot(a.x - b.x, a.y - b.y);
 export const middle = (a: Point, b: Point): Point => ({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
 
-/** Rotate a tile-local offset by `k` steps of 60° clockwise (the engine's hex.ts rotation). */
-export function rotate(a: Axial, k: number): Axial {
-  let x = a.q;
-  let z = a.r;
-  let y = -x - z;
-  for (let i = 0; i < ((k % 6) + 6) % 6; i++) { const nx = -z; const ny = -x; const nz = -y; x = nx; y = ny; z = nz; }
-  return { q: x === 0 ? 0 : x, r: z === 0 ? 0 : z };
-}
 
-/** A tile-local hex on the board for a tile at lattice `at`, rotated. */
-export function placeHex(local: Axial, at: Axial, rotation: number): Axial {
-  const c = tileCentre(at);
-  const d = rotate(local, rotation);
-  return { q: c.q + d.q, r: c.r + d.r };
-}
