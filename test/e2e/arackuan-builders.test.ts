@@ -146,6 +146,8 @@ describe('Arackuan: the Action builder and an Omnistrike extra group between two
 
   it('Bob builds an Action card by card, Alice adds a second strike to an Omnistrike attack; each page shows the other\'s move; the file verifies', async () => {
     const started = Date.now();
+    // Whether both chances come up depends on the cards: a match that ends first is replaced by another (at most three).
+    const attempt = async () => {
     const host = await newPage(b.browser, true, 'reduce');
     const guest = await newPage(b.browser, true, 'reduce');
     await guest.addInitScript((code) => {
@@ -206,7 +208,9 @@ describe('Arackuan: the Action builder and an Omnistrike extra group between two
           await expect.poll(async () => (await view(guest))?.step ?? 0, { timeout: 15_000 }).toBeGreaterThanOrEqual(after.step);
           const said = async (q: Page, at: Position, me: string) => ((await sq(q, at).getAttribute('aria-label')) ?? '').split(', ')[1]?.replace(/^your /, `${me}'s `);
           for (const at of [o.target, o.extraAt, o.joiner, o.at]) expect(await said(guest, at, 'Bob'), `Bob's page at ${at}`).toBe(await said(p, at, 'Alice'));
-          await expect.poll(() => guest.locator('.ark-story').innerText(), { timeout: 10_000 }).toContain(profAt(v.s, o.at)?.printed.name as string);
+          // (in the round's story, or in the match log once the story has moved on to a round that ended)
+          const told = async () => `${await guest.locator('.ark-story').innerText().catch(() => '')}\n${(await guest.locator('.log li').allInnerTexts().catch(() => [])).join('\n')}`;
+          await expect.poll(told, { timeout: 10_000 }).toContain(profAt(v.s, o.at)?.printed.name as string);
           clicked = true;
           continue;
         }
@@ -255,6 +259,15 @@ describe('Arackuan: the Action builder and an Omnistrike extra group between two
       }
       if (!clicked) await host.waitForTimeout(50);
     }
+      return { host, guest, action, omni };
+    };
+    let got = await attempt();
+    for (let tries = 1; tries < 3 && (!got.action || !got.omni); tries++) {
+      console.log(`builders: the match ended first (action ${!!got.action}, omnistrike ${!!got.omni}); another match`);
+      await Promise.all([got.host, got.guest].map((p) => p.context().close()));
+      got = await attempt();
+    }
+    const { host, guest, action, omni } = got;
     if (!action || !omni) throw new Error(`the match ended first: action ${!!action}, omnistrike ${!!omni}`);
     console.log(`builders: Bob used ${action.name} (${action.targets.join(' ')}), Alice's Omnistrike on ${omni.target} + ${omni.extraAt}, then played to the end; ${Math.round((Date.now() - started) / 1000)} s`);
 
@@ -268,5 +281,5 @@ describe('Arackuan: the Action builder and an Omnistrike extra group between two
     expect(verdict.status, verdict.failure ?? '').toBe('valid');
     expect(verdict.counts.decks).toBe(2);
     console.log(`builders: the file of ${verdict.counts.steps} steps verifies; ${Math.round((Date.now() - started) / 1000)} s`);
-  }, 150_000);
+  }, 420_000);
 });
