@@ -21,7 +21,6 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Json } from '../../src/crypto/canonical.js';
-import type { Knowledge, Seat } from '../../src/engine/game.js';
 import { GAMES } from '../../src/engine/games/index.js';
 import { actionChoices } from '../../src/engine/games/arackuan/action-choices.js';
 import { type Position, neighbours } from '../../src/engine/games/arackuan/board.js';
@@ -32,7 +31,7 @@ import { extraJoinable, extraTargets } from '../../src/engine/games/arackuan/omn
 import { has, profAt } from '../../src/engine/games/arackuan/profile.js';
 import type { ArkState } from '../../src/engine/games/arackuan/state.js';
 import { verifyMatch } from '../../src/protocol/verify.js';
-import { arackuanClick } from './arackuan-play.js';
+import { type ArkView, arackuanClick, arkView } from './arackuan-play.js';
 import { expectVerified, finished, newPage } from './play.js';
 import { useBrowserAndApp } from './setup.js';
 
@@ -43,18 +42,8 @@ const BOB_DECK = [
   'shield-of-dawn', 'shield-of-dawn', 'snow-griffin', 'snow-griffin', 'teleportation',
 ];
 
-type View = { s: ArkState; k: Knowledge; seat: Seat; mine: boolean; step: number };
-
-/** What this page's player can see: the public table, their own cards, whether they are asked. */
-async function view(p: Page): Promise<View | null> {
-  const v = await p.evaluate(() => {
-    const c = window.__facedownActive as { gameState: { value: unknown }; knowledge: { value: Record<string, string> }; awaiting: { value: unknown }; step: { value: number }; table: { value: { seat: number } | null } } | undefined;
-    if (!c || !c.gameState.value || !c.table.value) return null;
-    return { s: c.gameState.value, cards: c.knowledge.value, seat: c.table.value.seat, mine: c.awaiting.value !== null, step: c.step.value };
-  }).catch(() => null);
-  if (!v) return null;
-  return { s: v.s as ArkState, k: { seat: v.seat, cards: v.cards }, seat: v.seat, mine: v.mine, step: v.step };
-}
+type View = ArkView;
+const view = arkView;
 
 const profilesOf = (s: ArkState): string[] => s.board.map((x) => `${x.at}:${x.control}:${x.down ? 'down' : cardOf(x.id)?.name}`);
 

@@ -6,27 +6,16 @@
  * moving; the second tap moves. A screenshot of the preview is saved (test-results/arackuan-path-390.png) for a person to look at.
  */
 import { mkdirSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Knowledge, Seat } from '../../src/engine/game.js';
 import type { Position } from '../../src/engine/games/arackuan/board.js';
 import { cardOf } from '../../src/engine/games/arackuan/cards-api.js';
 import { arackuanGame } from '../../src/engine/games/arackuan/game.js';
-import type { ArkState } from '../../src/engine/games/arackuan/state.js';
 import { pathTo } from '../../src/ui/games/arackuan/ask.js';
-import { arackuanClick } from './arackuan-play.js';
+import { type ArkView, arackuanClick, arkView } from './arackuan-play.js';
 import { useBrowserAndApp } from './setup.js';
 
-type View = { s: ArkState; k: Knowledge; seat: Seat; mine: boolean; step: number };
-
-async function view(p: Page): Promise<View | null> {
-  const v = await p.evaluate(() => {
-    const c = window.__facedownActive as { gameState: { value: unknown }; knowledge: { value: Record<string, string> }; awaiting: { value: unknown }; step: { value: number }; table: { value: { seat: number } | null } } | undefined;
-    if (!c || !c.gameState.value || !c.table.value) return null;
-    return { s: c.gameState.value, cards: c.knowledge.value, seat: c.table.value.seat, mine: c.awaiting.value !== null, step: c.step.value };
-  }).catch(() => null);
-  return v && { s: v.s as ArkState, k: { seat: v.seat, cards: v.cards }, seat: v.seat, mine: v.mine, step: v.step };
-}
+type View = ArkView;
+const view = arkView;
 
 /** A card of this player that walks (Movement) to a lit square with at least one square on the way, if any. */
 function walker(v: View): { from: Position; to: Position; way: readonly Position[] } | null {

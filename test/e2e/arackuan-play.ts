@@ -10,7 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import type { Knowledge, Seat } from '../../src/engine/game.js';
 import { GAMES } from '../../src/engine/games/index.js';
+import type { ArkState } from '../../src/engine/games/arackuan/state.js';
 import { type Verdict } from '../../src/protocol/judge.js';
 import { verifyMatch } from '../../src/protocol/verify.js';
 import { clickAChoice, finished } from './play.js';
@@ -79,4 +81,16 @@ export async function downloadAndVerify(page: Page): Promise<Verdict> {
   const v = verifyMatch(JSON.parse(readFileSync(file, 'utf8')), GAMES);
   expect(v.game).toBe('arackuan');
   return v;
+}
+
+/** What this page's player can see: the public table, their own cards, whether they are asked, the step. */
+export type ArkView = { s: ArkState; k: Knowledge; seat: Seat; mine: boolean; step: number };
+
+export async function arkView(p: Page): Promise<ArkView | null> {
+  const v = await p.evaluate(() => {
+    const c = window.__facedownActive as { gameState: { value: unknown }; knowledge: { value: Record<string, string> }; awaiting: { value: unknown }; step: { value: number }; table: { value: { seat: number } | null } } | undefined;
+    if (!c || !c.gameState.value || !c.table.value) return null;
+    return { s: c.gameState.value, cards: c.knowledge.value, seat: c.table.value.seat, mine: c.awaiting.value !== null, step: c.step.value };
+  }).catch(() => null);
+  return v && { s: v.s as ArkState, k: { seat: v.seat, cards: v.cards }, seat: v.seat, mine: v.mine, step: v.step };
 }

@@ -57,7 +57,7 @@ export function Players({ f, cardName }: { f: Frame; cardName: (id: string) => s
             {acting && <span class="cc-turn">{me ? 'your turn' : 'their turn'}</span>}
             {p.eliminated && <span class="cc-out">out</span>}
             <span class="cc-facts">
-              <span class="cc-res" title="Resources"><strong>{p.resources}</strong> resources<Delta value={p.resources} unit="" /></span>
+              <span class="cc-res" title="Resources"><strong>{p.resources}</strong> {p.resources === 1 ? 'resource' : 'resources'}<Delta value={p.resources} unit="" /></span>
               <span>{p.hand.length} card{p.hand.length === 1 ? '' : 's'} + Infantry</span>
               <span>{gates} gate{gates === 1 ? '' : 's'} · {territoriesOf(s, seat)} territor{territoriesOf(s, seat) === 1 ? 'y' : 'ies'}</span>
               <span>{units} unit{units === 1 ? '' : 's'}{portals ? ` · ${portals} portal${portals === 1 ? '' : 's'}` : ''}</span>
