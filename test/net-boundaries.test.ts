@@ -59,4 +59,19 @@ describe('wire codec', () => {
     expect(decode(JSON.stringify({ k: 'rematch', hostId: 'javascript:x' }))).toMatchObject({ ok: false });
     expect(decode(JSON.stringify({ k: 'sync', have: [1, -1] }))).toMatchObject({ ok: false });
   });
+
+  it('counts the limit in UTF-8 bytes, and never throws on a lone surrogate however long the message', () => {
+    const stop = (reason: string) => `{"k":"stop","reason":"${reason}"}`;
+    const overhead = stop('').length;
+    // Three bytes per character: under the limit in characters, over it in bytes.
+    expect(decode(stop('€'.repeat(Math.ceil((MAX_WIRE_BYTES - overhead) / 3) + 1)))).toEqual({ ok: false, error: `message is larger than ${MAX_WIRE_BYTES} bytes` });
+    expect(decode(stop('€'.repeat(Math.floor((MAX_WIRE_BYTES - overhead) / 3))))).toMatchObject({ ok: true, value: { k: 'stop' } });
+    // A surrogate pair is 4 bytes, a lone one the 3 of its replacement.
+    expect(decode(stop('😀'.repeat(Math.floor((MAX_WIRE_BYTES - overhead) / 4))))).toMatchObject({ ok: true });
+    expect(decode(stop('😀'.repeat(Math.floor((MAX_WIRE_BYTES - overhead) / 4) + 1)))).toMatchObject({ ok: false });
+    for (const n of [10, MAX_WIRE_BYTES / 3, MAX_WIRE_BYTES / 2]) {
+      expect(() => decode(stop('\ud800'.repeat(n)))).not.toThrow();
+      expect(() => decode(`{"k":"stop","reason":"${String.fromCharCode(0xd800).repeat(n)}"}`)).not.toThrow();
+    }
+  });
 });

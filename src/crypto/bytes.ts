@@ -66,7 +66,9 @@ export function fromHex(s: string): Bytes {
 /** 4-byte big-endian encoding of an integer in [0, 2^32). */
 export function u32be(n: number): Bytes {
   if (!Number.isInteger(n) || n < 0 || n > 0xffffffff) throw new RangeError(`u32 out of range: ${n}`);
-  return Uint8Array.of(n >>> 24, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff);
+  const b = new Uint8Array(4); // (Uint8Array.of takes the slow generic path in V8)
+  b[0] = n >>> 24; b[1] = (n >>> 16) & 0xff; b[2] = (n >>> 8) & 0xff; b[3] = n & 0xff;
+  return b;
 }
 
 export function equalBytes(a: Bytes, b: Bytes): boolean {

@@ -16,7 +16,7 @@
 import type { Bytes } from '../crypto/bytes.js';
 import { fromHex } from '../crypto/bytes.js';
 import type { Ed25519 } from '../crypto/ed25519.js';
-import { messageDigestOf, withSig } from '../protocol/chain.js';
+import { messageDigestOf, signingDigestOf, withSig } from '../protocol/chain.js';
 import { type Ledger, badSignature } from '../protocol/ledger.js';
 import type { Rejection } from '../protocol/lockstep.js';
 import type { SignedMessage } from '../protocol/transcript.js';
@@ -71,7 +71,7 @@ export class ChainSignatures {
    * later (live sessions speak protocol 3, where the links leave the signature out).
    */
   sign(matchId: Bytes, m: UnsignedMessage): SignedMessage | null {
-    const digest = messageDigestOf(matchId, m);
+    const digest = signingDigestOf(matchId, m);
     const sig = this.ed.sign(digest, this.secretKey);
     if (!(sig instanceof Promise)) return withSig(m, toHex(sig));
     this.pendingOwn++;

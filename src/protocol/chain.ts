@@ -109,6 +109,16 @@ export const messageDigestOf = (matchId: Bytes, m: SignedMessage | Unsigned<Sign
   taggedHash(TAG.msg, matchId, canonicalViewOf(m as unknown as Json, 'sig'));
 
 /**
+ * `messageDigestOf` for a message this seat signs, remembering its protocol 3 link on the way:
+ * both hash the same canonical bytes (the message without its signature), encoded once.
+ */
+export function signingDigestOf(matchId: Bytes, m: Unsigned<SignedMessage>): Bytes {
+  const view = canonicalViewOf(m as unknown as Json, 'sig');
+  linksV3.set(m, toHex(taggedHash(TAG.link, view)));
+  return taggedHash(TAG.msg, matchId, view);
+}
+
+/**
  * Link authentication: the holder of a seat's match key answers a fresh challenge from a peer.
  * The proof binds who proves to whom, so it cannot be reflected or reused on another link.
  */

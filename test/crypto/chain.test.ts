@@ -1,7 +1,7 @@
 /** Hello and message signatures, match id and link hashes: each binds what it should. */
 import { describe, expect, it } from 'vitest';
 import { toHex } from '../../src/crypto/bytes.js';
-import { helloSignatureValid, linkHash, matchIdOf, messageSignatureValid, signHello, signMessage } from '../../src/protocol/chain.js';
+import { helloSignatureValid, linkHash, linkOf, matchIdOf, messageDigestOf, messageSignatureValid, signHello, signMessage, signingDigestOf, withSig } from '../../src/protocol/chain.js';
 import { keyPairFrom } from '../../src/crypto/sign.js';
 import type { Hello, SignedMessage } from '../../src/protocol/transcript.js';
 import { testSeed } from './helpers.js';
@@ -70,6 +70,18 @@ describe('messages', () => {
     expect(linkHash({ ...m0, sig: 'ab'.repeat(64) }, 3)).toBe(l);
     for (const change of [{ seq: 1 }, { step: 9 }, { prev: '00'.repeat(32) }, { stateHash: '11'.repeat(32) }, { body: { t: 'move', move: 2 } }]) {
       expect(linkHash({ ...m0, ...change } as SignedMessage, 3)).not.toBe(l);
+    }
+  });
+
+  it('a message signed here gets the same digest, and the link it remembers is the one computed afresh', () => {
+    for (const body of [{ t: 'move', move: { buy: 'c1' } }, { t: 'beacon', x: hex32('x', 3), ahead: [hex32('x', 4)] }] as const) {
+      const draft = { seat: 1, seq: 4, prev: hex32('prev', 1), step: 17, stateHash: '', body };
+      const copy = structuredClone(draft);
+      expect(toHex(signingDigestOf(matchId, draft))).toBe(toHex(messageDigestOf(matchId, copy)));
+      const signed = withSig(draft, 'cd'.repeat(64));
+      // The remembered link (kept through withSig) against a structurally equal copy that has none.
+      expect(linkOf(signed, 3)).toBe(linkOf({ ...copy, sig: '' } as SignedMessage, 3));
+      expect(linkOf(signed, 3)).not.toBe(linkOf({ ...copy, seq: 5, sig: '' } as SignedMessage, 3));
     }
   });
 });
