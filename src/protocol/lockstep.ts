@@ -12,14 +12,17 @@ import { TAG, taggedHash } from '../crypto/hash.js';
 import { type TreeMemo, treeHash } from '../crypto/tree-hash.js';
 import type { Body, Conflict, DeckOpening } from './transcript.js';
 import { type Result, err, ok } from '../result.js';
-import type { AnyGame, GameResult, Handle, PrivatePile, RandomUse, Request, RuleError, Seat, Shown } from '../engine/game.js';
+import type { AnyGame, GameResult, Handle, PrivatePile, RandomUse, RuleError, Seat, Shown } from '../engine/game.js';
 import { handleOf, pileSize } from '../engine/game.js';
 import { recordingRng } from '../engine/rng.js';
 import { carryAhead, takeBeacons } from './beacon-inputs.js';
-import { type GameInput, gameStep, requestOf } from './game-step.js';
+import { type GameInput, gameStep } from './game-step.js';
 import type { SharedEvent } from './shared-deck.js';
 import { type SharedState, isShared } from './shared-pile.js';
 import { sharedDeck } from './shared-lazy.js';
+import { type Need, bodyKindFor, need, owingSecrets } from './need.js';
+
+export { type Need, bodyKindFor, need, owingSecrets } from './need.js';
 
 /** Fixed for the whole match. */
 export interface MatchConfig {
@@ -103,18 +106,6 @@ export interface Rejection {
   readonly desync?: true;
 }
 
-/**
- * What a step asks, and of which seats a message (`seats`). For a game request, `all` is every
- * seat whose input the step takes: in protocol 3 some of them have theirs already (beacon
- * values sent ahead, a choice made in the open) and send nothing; a step may then need no
- * message at all and is taken at once.
- */
-export type Need =
-  | { readonly kind: 'setup'; readonly seats: readonly Seat[] }
-  | { readonly kind: 'game'; readonly seats: readonly Seat[]; readonly all: readonly Seat[]; readonly request: Request }
-  | { readonly kind: 'secrets'; readonly seats: readonly Seat[] }
-  | { readonly kind: 'over'; readonly seats: readonly Seat[] };
-
 /** What a step did, for the audit and the verifier's counts. */
 export type StepEvent =
   | { readonly kind: 'random'; readonly k: number; readonly purpose: string; readonly seed: string; readonly uses: readonly RandomUse[] }
@@ -157,12 +148,6 @@ export function openDeck(cfg: MatchConfig, s: MachineState, seat: Seat, opening:
   return ok((s.decks ?? []).map((d, i) => (i === seat ? [...opening.cards].sort() : d)));
 }
 
-/** Seats that still owe their secrets: every seat without a revealed seed, except seats claimed against. */
-export function owingSecrets(cfg: MatchConfig, s: MachineState): Seat[] {
-  const gone = s.end?.kind === 'claim' ? s.end.against : [];
-  return all(cfg.seats).filter((x) => s.seeds[x] === null && !gone.includes(x));
-}
-
 /**
  * The public-state hash every message carries: protocols 1–2 hash the canonical encoding of the
  * whole state; protocol 3 a Merkle tree of it, memoized by identity (successive states share most
@@ -170,71 +155,6 @@ export function owingSecrets(cfg: MatchConfig, s: MachineState): Seat[] {
  */
 export const stateHash = (s: MachineState, version: number, memo?: TreeMemo): string =>
   toHex(version >= 3 ? taggedHash(TAG.state, treeHash(s as unknown as Json, memo)) : taggedHash(TAG.state, canonical(s as unknown as Json)));
-
-/**
- * The last states asked and their needs: a pure function of the config and the (immutable) state,
- * asked several times per step (the ledger, the session, the look-ahead), so the last two are kept.
- */
-let needA: { cfg: MatchConfig; s: MachineState; n: Need } | undefined, needB: typeof needA;
-
-export function need(cfg: MatchConfig, s: MachineState): Need {
-  if (needA?.s === s && needA.cfg === cfg) return needA.n;
-  if (needB?.s === s && needB.cfg === cfg) return needB.n;
-  const n = needOf(cfg, s);
-  needB = needA;
-  needA = { cfg, s, n };
-  return n;
-}
-
-function needOf(cfg: MatchConfig, s: MachineState): Need {
-  switch (s.phase) {
-    case 'setup': return { kind: 'setup', seats: all(cfg.seats) };
-    case 'secrets': return { kind: 'secrets', seats: owingSecrets(cfg, s) };
-    case 'over': return { kind: 'over', seats: [] };
-    case 'play': {
-      const request = requestOf(cfg.def, s.game, !cfg.quiet);
-      if (!request) return { kind: 'secrets', seats: owingSecrets(cfg, s) };
-      // A shared step waits for no seat in a match without a shared pile (contributors; applyStep
-      // refuses it); with one, the shared deck's code is loaded (the match could not open without it).
-      const everyone = cfg.jointKey && isShared(request) ? sharedDeck().sharedSeats(cfg.seats, s.shared, request) : contributors(cfg.seats, request);
-      return { kind: 'game', request, all: everyone, seats: everyone.filter((x) => !hasInput(s, request, x)) };
-    }
-  }
-}
-
-/** Protocol 3: the seat's input to this request is already in the state (sent ahead, or made in the open). */
-function hasInput(s: MachineState, r: Request, seat: Seat): boolean {
-  switch (r.kind) {
-    case 'random': case 'draw': return (s.ahead?.[seat]?.length ?? 0) > 0;
-    case 'reveal': return 'open' in (s.commits[`${r.slot}#${seat}`] ?? { c: '' });
-    default: return false;
-  }
-}
-
-function contributors(seats: number, r: Request): Seat[] {
-  switch (r.kind) {
-    case 'move': case 'answer': return [r.seat];
-    case 'commit': case 'reveal': case 'random': return [...r.seats].sort((a, b) => a - b);
-    case 'draw': return all(seats).filter((x) => x !== r.seat);
-    // A shared step (shuffle, deal, flip) in a match without a shared pile.
-    default: return [];
-  }
-}
-
-/** The body kind a request asks for. */
-export function bodyKindFor(n: Need): Body['t'] | null {
-  if (n.kind === 'setup') return 'beacon';
-  if (n.kind === 'secrets') return 'secrets';
-  if (n.kind === 'over') return null;
-  switch (n.request.kind) {
-    case 'move': case 'answer': return 'move';
-    case 'commit': return 'commit';
-    case 'reveal': return 'reveal';
-    case 'random': case 'draw': return 'beacon';
-    case 'shuffle': return 'shuffle';
-    case 'deal': case 'flip': return 'share';
-  }
-}
 
 export interface SeatInput {
   readonly seat: Seat;
