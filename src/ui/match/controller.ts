@@ -19,7 +19,7 @@ export async function loadOfflineKit(): Promise<void> {
   offlineKit ??= await import('./offline-kit.js');
 }
 import type { Ed25519 } from '../../crypto/ed25519.js';
-import { type ReadonlySignal, type Signal, batch, computed, signal } from '@preact/signals';
+import { type ReadonlySignal, batch, computed, signal } from '@preact/signals';
 import { type Json, canonicalEqual } from '../../crypto/canonical.js';
 import type { FaceDownStep } from '../../net/face-down.js';
 import type { AnyGame, Phase, Seat } from '../../engine/game.js';
@@ -32,14 +32,13 @@ import type * as OfflineKit from './offline-kit.js';
 import type { NetError } from '../../net/net-error.js';
 import { type LinkState, PeerTransport } from '../../net/peer-transport.js';
 import type { PeerMesh } from '../../net/peer-mesh.js';
-import type { RoomSeat } from '../../net/room.js';
 import type * as MeshKit from './mesh-kit.js';
 import { WatchHost } from './watch-host.js';
 import { Quiet, realScheduler } from '../../net/scheduler.js';
+import { parseSignal } from '../../net/signal-config.js';
 import { type Awaiting, DEFAULT_TIMEOUT_MS, type Notice, Session, type SessionOptions, type SessionStatus } from '../../net/session.js';
 import { need } from '../../protocol/lockstep.js';
-import { parseSignal } from '../../net/signal-config.js';
-import { type Kv, type MatchRecord, getRecord, loadSnapshot, localStorageKv, recorder, saveRecord } from '../../net/store.js';
+import { type Kv, getRecord, loadSnapshot, localStorageKv, recorder, saveRecord } from '../../net/store.js';
 import type { Transport } from '../../net/transport.js';
 import { defaultSignal, linkSignal } from './signal.js';
 import { randomPeerId } from './links.js';
@@ -48,48 +47,21 @@ import { testHooks } from '../test-hooks.js';
 import { type OwedDetail, logLines, owedDetail, sameOwed, waitingText } from './view.js';
 import { type LinkText, linkText } from './connection.js';
 import { type Heartbeat, withHeartbeat } from '../../net/heartbeat.js';
+import { MIN_TIMEOUT_MS, type ResumeProblem, type StoredMatch } from './stored-match.js';
+import { put, sameKeys, sameList } from './put.js';
+
+export { MIN_TIMEOUT_MS, type ResumeProblem, type StoredMatch } from './stored-match.js';
 
 export interface Connection {
   readonly state: LinkState | 'offline';
   readonly error: NetError | null;
 }
 
-/** Records for online play carry the PeerJS ids; offline ones do not. */
-export type StoredMatch = MatchRecord & {
-  readonly peerId: string | null;
-  readonly guestId: string | null;
-  readonly options: Json | null;
-  readonly timeoutMs: number;
-  /** Offline: the bot's seat, which this page also plays. */
-  readonly botSeat: number | null;
-  /** Three or more seats: who holds each seat (PeerJS id and name), fixed when the host started. */
-  readonly roster?: readonly RoomSeat[];
-  /** The hidden deck list this seat brings, for a game that builds decks before the match (committed in its hello). */
-  readonly deck?: readonly string[];
-  /** Offline: the deck list the bot's seat brings. */
-  readonly botDeck?: readonly string[];
-};
-
 export { DEFAULT_TIMEOUT_MS } from '../../net/session.js';
 
-/** Why a stored match could not be opened: it is not here, or another tab of this browser plays it. */
-export interface ResumeProblem {
-  readonly kind: 'missing' | 'elsewhere';
-  readonly text: string;
-}
-/** The shortest claim time a guest agrees to (the lobby offers nothing shorter). */
-export const MIN_TIMEOUT_MS = 15_000;
 /** The table redraws once the session is this quiet (ms), or at least this often during a burst. */
 const REDRAW_QUIET_MS = 20;
 const REDRAW_MAX_MS = 150;
-
-/** Sets a signal only when the value really changed (`same`), so readers of other facts do not re-render. */
-function put<T>(s: Signal<T>, v: T, same: (a: T, b: T) => boolean = Object.is): void {
-  if (!same(s.peek(), v)) s.value = v;
-}
-const sameList = <T>(a: readonly T[], b: readonly T[]): boolean => a.length === b.length && a.every((x, i) => Object.is(x, b[i]));
-const sameKeys = (a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>): boolean =>
-  Object.keys(a).length === Object.keys(b).length && Object.keys(b).every((k) => a[k] === b[k]);
 
 /** The status line: the link in words, what the match is doing, the engine's phase. */
 export interface StatusLine {
@@ -446,4 +418,3 @@ function presentOf(m: ReadonlyMap<Seat, boolean | null>): boolean | null {
   if (all.some((x) => x === false)) return false;
   return all.every((x) => x === true) ? true : null;
 }
-
