@@ -25,26 +25,13 @@ export type Envelope =
 
 export const encode = (e: Envelope): string => JSON.stringify(e);
 
-/**
- * The UTF-8 length of a string, counted without encoding it (a lone surrogate counts as the
- * 3 bytes of its replacement character). Only asked of a string that could exceed the limit:
- * UTF-8 takes at most 3 bytes per UTF-16 code unit.
- */
-function utf8Length(s: string): number {
-  let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 0x80) n += 1;
-    else if (c < 0x800) n += 2;
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) { n += 4; i++; }
-    else n += 3;
-  }
-  return n;
-}
+/** Room for one envelope's UTF-8 (a string that does not fit is too large; no copy is kept). */
+const scratch = new Uint8Array(MAX_WIRE_BYTES);
+const encoder = new TextEncoder();
 
 export function decode(data: unknown): Result<Envelope> {
   if (typeof data !== 'string') return err('expected a text message');
-  if (data.length > MAX_WIRE_BYTES || (3 * data.length > MAX_WIRE_BYTES && utf8Length(data) > MAX_WIRE_BYTES)) {
+  if (data.length > MAX_WIRE_BYTES || (3 * data.length > MAX_WIRE_BYTES && encoder.encodeInto(data, scratch).read < data.length)) {
     return err(`message is larger than ${MAX_WIRE_BYTES} bytes`);
   }
   let x: unknown;

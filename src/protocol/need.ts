@@ -30,22 +30,7 @@ export function owingSecrets(cfg: MatchConfig, s: MachineState): Seat[] {
   return all(cfg.seats).filter((x) => s.seeds[x] === null && !gone.includes(x));
 }
 
-/**
- * The last states asked and their needs: a pure function of the config and the (immutable) state,
- * asked several times per step (the ledger, the session, the look-ahead), so the last two are kept.
- */
-let needA: { cfg: MatchConfig; s: MachineState; n: Need } | undefined, needB: typeof needA;
-
 export function need(cfg: MatchConfig, s: MachineState): Need {
-  if (needA?.s === s && needA.cfg === cfg) return needA.n;
-  if (needB?.s === s && needB.cfg === cfg) return needB.n;
-  const n = needOf(cfg, s);
-  needB = needA;
-  needA = { cfg, s, n };
-  return n;
-}
-
-function needOf(cfg: MatchConfig, s: MachineState): Need {
   switch (s.phase) {
     case 'setup': return { kind: 'setup', seats: all(cfg.seats) };
     case 'secrets': return { kind: 'secrets', seats: owingSecrets(cfg, s) };
