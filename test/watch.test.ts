@@ -267,4 +267,15 @@ describe('what a watcher takes from its link (watch-codec.ts)', () => {
     expect(decodeWatch(bad)).toMatchObject({ ok: false, error: expect.stringContaining('msgs[1]') });
     expect(decodeWatch(42).ok).toBe(false);
   });
+
+  it('counts a batch in UTF-8 bytes, and a lone surrogate in a long batch is refused, never thrown', () => {
+    const batch = (text: string) => `{"k":"msgs","msgs":["${text}"]}`;
+    const room = MAX_BATCH_BYTES - batch('').length;
+    expect(decodeWatch(batch('€'.repeat(Math.floor(room / 3) + 1)))).toMatchObject({ ok: false, error: expect.stringContaining('larger') });
+    expect(decodeWatch(batch('€'.repeat(Math.floor(room / 3))))).toMatchObject({ ok: false, error: expect.stringContaining('msgs[0]') });
+    for (const n of [100, MAX_BATCH_BYTES / 3, MAX_BATCH_BYTES / 2]) {
+      expect(() => decodeWatch(batch(String.fromCharCode(0xdc00).repeat(n)))).not.toThrow();
+      expect(decodeWatch(batch(String.fromCharCode(0xdc00).repeat(n))).ok).toBe(false);
+    }
+  });
 });

@@ -25,13 +25,23 @@ export type Envelope =
 
 export const encode = (e: Envelope): string => JSON.stringify(e);
 
-/** Room for one envelope's UTF-8 (a string that does not fit is too large; no copy is kept). */
-const scratch = new Uint8Array(MAX_WIRE_BYTES);
+let scratch = new Uint8Array(0);
 const encoder = new TextEncoder();
+
+/**
+ * Whether a string takes more than `max` bytes in UTF-8, never throwing (a lone surrogate counts
+ * as the 3 bytes of its replacement): encoded into a scratch buffer only when it could.
+ */
+export function overBytes(data: string, max: number): boolean {
+  if (data.length > max) return true;
+  if (3 * data.length <= max) return false;
+  if (scratch.length < max) scratch = new Uint8Array(max);
+  return encoder.encodeInto(data, scratch.subarray(0, max)).read < data.length;
+}
 
 export function decode(data: unknown): Result<Envelope> {
   if (typeof data !== 'string') return err('expected a text message');
-  if (data.length > MAX_WIRE_BYTES || (3 * data.length > MAX_WIRE_BYTES && encoder.encodeInto(data, scratch).read < data.length)) {
+  if (overBytes(data, MAX_WIRE_BYTES)) {
     return err(`message is larger than ${MAX_WIRE_BYTES} bytes`);
   }
   let x: unknown;

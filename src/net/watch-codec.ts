@@ -6,8 +6,7 @@
 import { type Result, err, ok } from '../result.js';
 import { parseSignedMessage } from '../protocol/parse.js';
 import type { SignedMessage } from '../protocol/transcript.js';
-import { utf8 } from '../crypto/bytes.js';
-import { type Envelope, decode } from './codec.js';
+import { type Envelope, decode, overBytes } from './codec.js';
 
 /** A batch is at most this long on the wire. */
 export const MAX_BATCH_BYTES = 64 * 1024;
@@ -38,7 +37,7 @@ export function decodeWatch(data: unknown): Result<WatchEnvelope> {
     if (!e.ok) return e;
     return e.value.k === 'hello' || e.value.k === 'stop' ? ok(e.value) : err(`a "${e.value.k}" envelope is not for a watcher`);
   }
-  if (data.length > MAX_BATCH_BYTES || utf8(data).length > MAX_BATCH_BYTES) return err(`batch is larger than ${MAX_BATCH_BYTES} bytes`);
+  if (overBytes(data, MAX_BATCH_BYTES)) return err(`batch is larger than ${MAX_BATCH_BYTES} bytes`);
   let x: unknown;
   try {
     x = JSON.parse(data);
