@@ -4,7 +4,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_WIRE_BYTES, encode } from '../../src/net/codec.js';
+import { MAX_WIRE_BYTES, decode, encode } from '../../src/net/codec.js';
+import { decodeWatch } from '../../src/net/watch-codec.js';
 import type { SignedMessage } from '../../src/protocol/transcript.js';
 import { fixtureRun, snapshot } from './harness.js';
 
@@ -45,6 +46,19 @@ function envelopes(real: SignedMessage) {
     fc.constant('{"k":"msg","msg":{"__proto__":{"polluted":1}}}'),
   );
 }
+
+describe('the codecs at the boundary', () => {
+  it('never throw, whatever the text: any code units (lone surrogates too), any length up to past the limits', () => {
+    // Any UTF-16 code units, so lone surrogates too (fast-check's strings are well formed).
+    const units = (max: number) => fc.array(fc.oneof(fc.integer({ min: 0, max: 0xffff }), fc.integer({ min: 0xd800, max: 0xdfff })), { minLength: 1, maxLength: max })
+      .map((codes) => String.fromCharCode(...codes));
+    const text = fc.oneof(units(200), fc.tuple(units(4), fc.integer({ min: 1, max: 30_000 })).map(([s, n]) => s.repeat(n))).chain((s) => fc.constantFrom(s, `{"k":"msg","msg":"${s}"}`, `{"k":"msgs","msgs":["${s}"]}`, `{"k":"stop","reason":"${s}"}`));
+    fc.assert(fc.property(text, (data) => {
+      expect(decode(data).ok === true || decode(data).ok === false).toBe(true);
+      expect(typeof decodeWatch(data).ok).toBe('boolean');
+    }), { numRuns: 400, seed: 7 });
+  });
+});
 
 describe('fuzzing a live session', () => {
   it('10,000 generated messages: none crashes it, none changes the honest state', () => {
