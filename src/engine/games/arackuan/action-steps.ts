@@ -129,6 +129,16 @@ function destReason(r: Run, mover: Prof, to: Position, d: Destination): string |
 export const setPiece = (s: ArkState, key: number, f: (p: Piece) => Piece): ArkState => ({ ...s, board: s.board.map((p) => (p.key === key ? f(p) : p)) });
 const addLasting = (r: Run, l: Lasting): void => { r.s = { ...r.s, lasting: [...r.s.lasting, l] }; };
 
+/** The two cards a swap names (one target each), or why not (`missing`: when either names none). */
+function pair(r: Run, src: Facts, first: Target, second: Target, missing: string): readonly [Prof, Prof] | string {
+  const a = resolve(r, src, first, 0);
+  if (typeof a === 'string') return a;
+  const b = resolve(r, src, second, 0);
+  if (typeof b === 'string') return b;
+  const x = a.cards[0], y = b.cards[0];
+  return x && y ? [x, y] : missing;
+}
+
 /** One step on the working state; an error is why the action cannot be done so. */
 export function doStep(r: Run, src0: Facts, st: Step, i: number): string | null {
   const src = sourceFacts(r, src0);
@@ -154,13 +164,9 @@ export function doStep(r: Run, src0: Facts, st: Step, i: number): string | null 
       return null;
     }
     case 'swap': {
-      const a = resolve(r, src, st.first, 0);
-      if (typeof a === 'string') return a;
-      const b = resolve(r, src, st.second, 0);
-      if (typeof b === 'string') return b;
-      const x = a.cards[0];
-      const y = b.cards[0];
-      if (!x || !y) return 'choose two cards to swap';
+      const xy = pair(r, src, st.first, st.second, 'choose two cards to swap');
+      if (typeof xy === 'string') return xy;
+      const [x, y] = xy;
       if (x.key === y.key) return 'a card cannot swap with itself';
       if (!isSquare(x.at) || !isSquare(y.at)) return 'only cards on the battlefield swap';
       mark([x, y]);
@@ -228,13 +234,9 @@ export function doStep(r: Run, src0: Facts, st: Step, i: number): string | null 
       return null;
     }
     case 'swapControl': {
-      const a = resolve(r, src, st.first, 0);
-      if (typeof a === 'string') return a;
-      const b = resolve(r, src, st.second, 0);
-      if (typeof b === 'string') return b;
-      const x = a.cards[0];
-      const y = b.cards[0];
-      if (!x || !y) return 'choose the two creatures';
+      const xy = pair(r, src, st.first, st.second, 'choose the two creatures');
+      if (typeof xy === 'string') return xy;
+      const [x, y] = xy;
       mark([x, y]);
       addLasting(r, lasting(r.source, r.seat, until(st.until), [x.key], { kind: 'control', back: x.control }));
       addLasting(r, lasting(r.source, r.seat, until(st.until), [y.key], { kind: 'control', back: y.control }));
