@@ -39,7 +39,8 @@ function SoundToggle() {
   );
 }
 
-export function MatchLog({ c }: { c: MatchController }) {
+/** The match log, newest line first (a player's page and a spectator's: `c.log`). */
+export function MatchLog({ c }: { c: { readonly log: { readonly value: readonly string[] } } }) {
   const lines = c.log.value;
   if (!lines.length) return null;
   return (

@@ -13,6 +13,7 @@ import { endWords } from '../ending-words.js';
 import { route } from '../route.js';
 import { downloadJson } from './download.js';
 import { WatchController } from './watch-controller.js';
+import { MatchLog } from './panels.js';
 
 const current = signal<WatchController | null>(null);
 
@@ -97,7 +98,7 @@ function WatchView({ c }: { c: WatchController }) {
         </>
       )}
       {st.kind === 'waiting' && <p>The match begins once every player has joined the table.</p>}
-      <WatchLog c={c} />
+      <MatchLog c={c} />
       <WatchDetails c={c} />
     </main>
   );
@@ -125,17 +126,6 @@ function WatchEnd({ c }: { c: WatchController }) {
         <a class="button" href="#/">New match</a>
       </div>
     </section>
-  );
-}
-
-function WatchLog({ c }: { c: WatchController }) {
-  const lines = c.log.value;
-  if (!lines.length) return null;
-  return (
-    <details class="log" open>
-      <summary>Match log</summary>
-      <ol reversed>{[...lines].reverse().slice(0, 200).map((l, i) => <li key={lines.length - i}>{l}</li>)}</ol>
-    </details>
   );
 }
 
