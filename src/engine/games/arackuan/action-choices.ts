@@ -15,14 +15,14 @@
  * BUDGET complete candidates; `complete` says whether it finished.
  */
 import type { Knowledge, Seat } from '../../game.js';
-import { type Position, SQUARES, neighbours } from './board.js';
+import { type Position, SQUARES } from './board.js';
 import { type ActionFailure, actionBlock, actionOf, actionTry } from './actions.js';
-import { cardOf } from './cards-api.js';
 import type { Step, Target } from './cards/types.js';
 import type { ActionMove, FromHand } from './moves.js';
 import { profAt } from './profile.js';
 import type { ArkState } from './state.js';
 import { playerOf } from './state.js';
+import { type Alt, stepAlternatives } from './step-alternatives.js';
 
 /** What is chosen so far (a prefix of an ActionMove's choices). */
 export type Chosen = { readonly targets: readonly Position[]; readonly hand?: readonly FromHand[]; readonly option?: number };
@@ -42,41 +42,7 @@ export type ActionChoices = {
 };
 
 const BUDGET = 6000;
-export type Alt = { readonly targets: readonly Position[]; readonly hand: readonly FromHand[]; readonly option?: number };
-
-function stepAlts(s: ArkState, st: Step, k: Knowledge | null, seat: Seat): Alt[] {
-  const taken = new Set(s.board.map((p) => p.at));
-  const cards = [...taken] as Position[];
-  const free = SQUARES.filter((sq) => !taken.has(sq) && neighbours(sq).some((n) => taken.has(n)));
-  const one = (t: Target): Position[][] => (t.kind === 'choose' ? [...cards.map((p) => [p]), ...(t.upTo || t.count === null ? [[]] : [])] : [[]]);
-  const pairs = (a: Target, b: Target): Alt[] => one(a).flatMap((x) => one(b).map((y) => ({ targets: [...x, ...y], hand: [] })));
-  switch (st.kind) {
-    case 'move': {
-      const who = st.target.kind === 'choose' ? cards : [null];
-      const dests = st.to.kind === 'sameDirection' ? [null] : free;
-      const out: Alt[] = [];
-      for (const c of who) for (const d of dests) out.push({ targets: [...(c ? [c] : []), ...(d ? [d] : [])], hand: [] });
-      if (st.target.kind === 'choose' && (st.target.upTo || st.target.count === null)) out.push({ targets: [], hand: [] });
-      return out;
-    }
-    case 'swap': case 'swapControl': return pairs(st.first, st.second);
-    case 'copy': return st.from.kind === 'choose' ? pairs(st.target, st.from) : one(st.target).map((x) => ({ targets: x, hand: [] }));
-    case 'swapSkills': return pairs(st.target, st.with);
-    case 'destroy': case 'discard': case 'deactivate': case 'reactivate': case 'grant': case 'addToken': case 'takeControl':
-      return one(st.target).map((x) => ({ targets: x, hand: [] }));
-    case 'setStats': return st.options.map((_, i) => ({ targets: [], hand: [], option: i }));
-    case 'cycle': return Array.from({ length: st.max + 1 }, (_, i) => ({ targets: [], hand: [], option: st.max - i }));
-    case 'putFromHand': {
-      if (!k || st.target.kind !== 'choose') return [];
-      const held = playerOf(s, seat).hand.flatMap((h) => { const c = k.cards[h]; return c && cardOf(c)?.kind === 'creature' ? [{ handle: h, card: c }] : []; });
-      const places = st.at.kind === 'vacated' ? [null] : free;
-      const out: Alt[] = held.flatMap((h) => places.map((at) => ({ targets: at ? [at] : [], hand: [h] })));
-      if (st.target.upTo || st.target.count === null) out.push({ targets: [], hand: [] });
-      return out;
-    }
-    case 'optional': return [{ targets: [], hand: [] }];
-  }
-}
+export type { Alt } from './step-alternatives.js';
 
 /** How the open last step ("up to"/"any number") takes its units, or null when every step is fixed. */
 export type Open = { readonly kind: 'cards'; readonly unit: 1 | 2 } | { readonly kind: 'hand'; readonly place: boolean };
@@ -132,7 +98,8 @@ function planOf(s: ArkState, seat: Seat, k: Knowledge | null, at: Position, init
   const plan = { s, seat, k, at, initiative, bases, open, complete: true, tried };
   if (p && ab && actionBlock(s, seat, p, initiative) === null) {
     const fixed = open ? ab.steps.slice(0, -1) : ab.steps;
-    const per = fixed.map((st) => stepAlts(s, st, k, seat));
+    const all = { cards: () => s.board.map((q) => q.at), none: true };
+    const per = fixed.map((st) => stepAlternatives(s, st, k, seat, all));
     const seen = new Set<string>();
     const walk = (i: number, targets: Position[], hand: FromHand[], option: number | undefined): void => {
       if (tries >= BUDGET) return;

@@ -5,64 +5,22 @@
  * out (actions.ts). The list is a bounded sample, never a verdict: `check` judges any move.
  */
 import type { Knowledge, Seat } from '../../game.js';
-import { type Position, SQUARES, neighbours } from './board.js';
+import type { Position } from './board.js';
 import { actionBlock, actionOf, actionReason, needsHand } from './actions.js';
-import { cardOf } from './cards-api.js';
 import type { Step, Target } from './cards/types.js';
 import type { ActionMove, FromHand } from './moves.js';
 import { type Prof, profAt, profiles, sceneNow } from './profile.js';
 import { select } from './select.js';
 import type { ArkState } from './state.js';
 import { playerOf } from './state.js';
+import { type Alt, stepAlternatives } from './step-alternatives.js';
 
 type Partial = { readonly targets: readonly Position[]; readonly hand: readonly FromHand[]; readonly option: number | undefined };
-
-/** Free squares touching a card (where a moved card may end), nearest to `near` first. */
-function freeSquares(s: ArkState): Position[] {
-  const taken = new Set(s.board.map((p) => p.at));
-  return SQUARES.filter((sq) => !taken.has(sq) && neighbours(sq).some((n) => taken.has(n)));
-}
 
 /** Positions a choose-target could name (its selector seen from the source, on the table as it is). */
 function candidates(s: ArkState, src: Prof, t: Target): Position[] {
   if (t.kind !== 'choose' || t.select.where === 'hand') return [];
   return select(sceneNow(s), src, t.select).map((f) => f.at);
-}
-
-/** Each step's alternatives as position lists (cards, then destinations where they move). */
-function stepChoices(s: ArkState, src: Prof, st: Step, k: Knowledge | null, seat: Seat): { targets: Position[]; hand: FromHand[]; option?: number }[] {
-  const free = freeSquares(s);
-  const one = (t: Target): Position[][] => (t.kind === 'choose' ? candidates(s, src, t).map((p) => [p]) : [[]]);
-  switch (st.kind) {
-    case 'move': {
-      const cards = st.target.kind === 'choose' ? candidates(s, src, st.target) : [null];
-      const dests = st.to.kind === 'sameDirection' ? [null] : free;
-      const out: { targets: Position[]; hand: FromHand[] }[] = [];
-      for (const c of cards) for (const d of dests) out.push({ targets: [...(c ? [c] : []), ...(d ? [d] : [])], hand: [] });
-      if (st.target.kind === 'choose' && (st.target.upTo || st.target.count === null)) out.push({ targets: [], hand: [] });
-      return out;
-    }
-    case 'swap': {
-      const a = one(st.first);
-      const b = one(st.second);
-      return a.flatMap((x) => b.map((y) => ({ targets: [...x, ...y], hand: [] })));
-    }
-    case 'copy': return one(st.target).flatMap((x) => (st.from.kind === 'choose' ? one(st.from) : [[]]).map((y) => ({ targets: [...x, ...y], hand: [] })));
-    case 'swapSkills': return one(st.target).flatMap((x) => one(st.with).map((y) => ({ targets: [...x, ...y], hand: [] })));
-    case 'swapControl': return one(st.first).flatMap((x) => one(st.second).map((y) => ({ targets: [...x, ...y], hand: [] })));
-    case 'destroy': case 'discard': case 'deactivate': case 'reactivate': case 'grant': case 'addToken': case 'takeControl':
-      return one(st.target).map((x) => ({ targets: x, hand: [] }));
-    case 'setStats': return st.options.map((_, i) => ({ targets: [], hand: [], option: i }));
-    case 'cycle': return Array.from({ length: st.max + 1 }, (_, i) => ({ targets: [], hand: [], option: st.max - i }));
-    case 'putFromHand': {
-      if (!k || st.target.kind !== 'choose') return [];
-      const p = playerOf(s, seat);
-      const held = p.hand.flatMap((h) => { const c = k.cards[h]; return c && cardOf(c)?.kind === 'creature' ? [{ handle: h, card: c }] : []; });
-      const places = st.at.kind === 'vacated' ? [null] : free;
-      return held.flatMap((h) => places.map((at) => ({ targets: at ? [at] : [], hand: [h] })));
-    }
-    case 'optional': return [{ targets: [], hand: [] }];
-  }
 }
 
 /** Up to `limit` valid Action moves for the card at `at`. */
@@ -71,7 +29,8 @@ export function actionOptions(s: ArkState, seat: Seat, k: Knowledge | null, at: 
   if (!p || actionBlock(s, seat, p, initiative) !== null) return [];
   const ab = actionOf(p);
   if (!ab) return [];
-  const per = ab.steps.map((st) => stepChoices(s, p, st, k, seat));
+  const found = { cards: (t: Target) => candidates(s, p, t), none: false };
+  const per = ab.steps.map((st) => stepAlternatives(s, st, k, seat, found));
   const out: ActionMove[] = [];
   let tries = 0;
   const walk = (i: number, acc: Partial): void => {
@@ -89,7 +48,7 @@ export function actionOptions(s: ArkState, seat: Seat, k: Knowledge | null, at: 
     // Spread the tries over the alternatives (every k-th) so a long list is sampled, not cut.
     const stride = Math.max(1, Math.floor(choices.length / 8));
     for (let j = 0; j < choices.length && out.length < limit; j += stride) {
-      const c = choices[j] as { targets: Position[]; hand: FromHand[]; option?: number };
+      const c = choices[j] as Alt;
       walk(i + 1, { targets: [...acc.targets, ...c.targets], hand: [...acc.hand, ...c.hand], option: c.option ?? acc.option });
     }
   };
