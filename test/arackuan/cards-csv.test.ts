@@ -1,27 +1,11 @@
 /** The card data against the published card facts (../shared/data/arackhan-cards.csv), row by row. */
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { parseCsv, sharedData } from '../published-csv.js';
 import { ALL_CARDS } from '../../src/engine/games/arackuan/cards/index.js';
 import type { Attribute, Card, Faction } from '../../src/engine/games/arackuan/cards/types.js';
 
-/** The card facts live beside the repository, in ../shared (as on every developer's machine and in CI). */
-const CSV = fileURLToPath(new URL('../../../shared/data/arackhan-cards.csv', import.meta.url));
-
-function parseCsv(text: string): Record<string, string>[] {
-  const rows: string[][] = [];
-  let row: string[] = [], cell = '', quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i] as string;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') { cell += '"'; i++; } else if (ch === '"') quoted = false; else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') { row.push(cell); cell = ''; } else if (ch === '\n') { row.push(cell); rows.push(row); row = []; cell = ''; } else if (ch !== '\r') cell += ch;
-  }
-  if (cell || row.length) { row.push(cell); rows.push(row); }
-  const [head, ...body] = rows;
-  return body.filter((r) => r.length > 1).map((r) => Object.fromEntries((head ?? []).map((h, i) => [h, r[i] ?? ''])));
-}
+const CSV = sharedData('arackhan-cards.csv');
 
 const FACTION_OF: Record<string, Faction> = {
   'Byartur (Grey)': 'byartur', 'Whitelands (Blue)': 'whitelands', 'Myrkur (Red)': 'myrkur', 'Vestur (Green)': 'vestur',

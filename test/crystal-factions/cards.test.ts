@@ -1,7 +1,7 @@
-import { fileURLToPath } from 'node:url';
 /** Card data: deck sizes, provenance marks, the 1.4.3 facts, and text generated from data. */
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parseCsv, sharedData } from '../published-csv.js';
 import {
   ALL_CARDS, BASIC_DECK_SIZE, FACTION_CARDS, FACTION_DECK_SIZE, TROOPERS, basicDeck, cardById, cardOf, factionDeck,
 } from '../../src/engine/games/crystal-factions/cards/index.js';
@@ -63,23 +63,7 @@ describe('decks', () => {
 });
 
 /** The 1.4.3 card facts, where the file is at hand: every named card is in the set with its known numbers. */
-/** The card facts live beside the repository, in ../shared (as on every developer's machine and in CI). */
-const CSV = fileURLToPath(new URL('../../../shared/data/crystal-factions-cards.csv', import.meta.url));
-
-function parseCsv(text: string): Record<string, string>[] {
-  const rows: string[][] = [];
-  let row: string[] = [], cell = '', quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i] as string;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') { cell += '"'; i++; } else if (ch === '"') quoted = false; else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') { row.push(cell); cell = ''; } else if (ch === '\n') { row.push(cell); rows.push(row); row = []; cell = ''; } else if (ch !== '\r') cell += ch;
-  }
-  if (cell || row.length) { row.push(cell); rows.push(row); }
-  const [head, ...body] = rows;
-  return body.filter((r) => r.length > 1).map((r) => Object.fromEntries((head ?? []).map((h, i) => [h, r[i] ?? ''])));
-}
+const CSV = sharedData('crystal-factions-cards.csv');
 
 const FACTION_OF: Record<string, string> = {
   'Cybernet Collective': 'cybernet-collective', "Caldor's Brigadeers": 'caldors-brigadeers',
