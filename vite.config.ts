@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Plugin, defineConfig } from 'vite';
 import { peerjsRawOnly } from './build/peerjs-raw-only.js';
+import { preloadHelper } from './build/preload-helper.js';
 
 const peerjsDeps = fileURLToPath(new URL('./src/net/peerjs-deps.ts', import.meta.url));
 
@@ -94,7 +95,7 @@ const swPrecache: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [hashesForCurves, peerjsRawOnly, swPrecache],
+  plugins: [hashesForCurves, peerjsRawOnly, preloadHelper(), swPrecache],
   esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
   // PeerJS imports all of adapter.js and binarypack but needs neither here: see the file.
   resolve: {
