@@ -2,7 +2,8 @@
  * Each game's engine and table load on demand, one game at a time, so joining a Crayne match
  * does not download Crystal Factions. A match between two people needs only the rules and the
  * table; the game's whole module (its bots and simulator profile) loads only for a match
- * against the computer.
+ * against the computer. Each game's loaded.ts brings both in one import (one entry here per
+ * game: this list is on every page).
  */
 import type { AnyGame } from '../../engine/game.js';
 import type { GameModule } from '../../engine/game-module.js';
@@ -14,53 +15,17 @@ export interface LoadedGame {
   readonly ui: GameUi;
 }
 
-interface Loaders {
-  /** The rules and the table, fetched together. */
-  readonly table: () => Promise<LoadedGame>;
-  /** The whole module: rules, bots (the best is the offline opponent) and profile. */
-  readonly module: () => Promise<GameModule>;
+/** What a game's loaded.ts exports: its rules and table, and its whole module (rules, bots, the best one the offline opponent, profile) on demand. */
+interface GameCode extends LoadedGame {
+  readonly loadModule: () => Promise<GameModule>;
 }
 
-const LOADERS: Readonly<Record<string, Loaders>> = {
-  crayne: {
-    table: async () => {
-      const [{ crayneGame }, { crayneUi }] = await Promise.all([import('../../engine/games/crayne/game.js'), import('./crayne/index.js')]);
-      return { def: crayneGame, ui: crayneUi };
-    },
-    module: () => import('../../engine/games/crayne/module.js').then((m) => m.crayneModule),
-  },
-  'crystal-factions': {
-    table: async () => {
-      const [{ crystalFactionsGame }, { crystalFactionsUi }] = await Promise.all([
-        import('../../engine/games/crystal-factions/game.js'), import('./crystal-factions/index.js'),
-      ]);
-      return { def: crystalFactionsGame, ui: crystalFactionsUi };
-    },
-    module: () => import('../../engine/games/crystal-factions/module.js').then((m) => m.crystalFactionsModule),
-  },
-  arackuan: {
-    table: async () => {
-      const [{ arackuanGame }, { arackuanUi }] = await Promise.all([import('../../engine/games/arackuan/game.js'), import('./arackuan/index.js')]);
-      return { def: arackuanGame, ui: arackuanUi };
-    },
-    module: () => import('../../engine/games/arackuan/module.js').then((m) => m.arackuanModule),
-  },
-  'clockwork-crusade': {
-    table: async () => {
-      const [{ clockworkCrusadeGame }, { clockworkCrusadeUi }] = await Promise.all([
-        import('../../engine/games/clockwork-crusade/game.js'), import('./clockwork-crusade/index.js'),
-      ]);
-      return { def: clockworkCrusadeGame, ui: clockworkCrusadeUi };
-    },
-    module: () => import('../../engine/games/clockwork-crusade/module.js').then((m) => m.clockworkCrusadeModule),
-  },
-  fixture: {
-    table: async () => {
-      const [{ fixtureGame }, { fixtureUi }] = await Promise.all([import('../../engine/games/fixture/rules.js'), import('./fixture-ui.js')]);
-      return { def: fixtureGame, ui: fixtureUi };
-    },
-    module: () => import('../../engine/games/fixture/module.js').then((m) => m.fixtureModule),
-  },
+const LOADERS: Readonly<Record<string, () => Promise<GameCode>>> = {
+  crayne: () => import('./crayne/loaded.js'),
+  'crystal-factions': () => import('./crystal-factions/loaded.js'),
+  arackuan: () => import('./arackuan/loaded.js'),
+  'clockwork-crusade': () => import('./clockwork-crusade/loaded.js'),
+  fixture: () => import('./fixture-loaded.js'),
 };
 
 /** One promise per game and kind, forgotten if it fails (so a later try fetches again). */
@@ -75,11 +40,13 @@ function cached<T>(cache: Map<string, Promise<T>>, id: string, load: (() => Prom
   return p;
 }
 
-const tables = new Map<string, Promise<LoadedGame>>();
+const tables = new Map<string, Promise<GameCode>>();
 const modules = new Map<string, Promise<GameModule>>();
+const code = (id: string): Promise<GameCode> | null => cached(tables, id, LOADERS[id]);
 
 /** The game's rules and table, or null for an id this app does not know. */
-export const loadGame = (id: string): Promise<LoadedGame> | null => cached(tables, id, LOADERS[id]?.table);
+export const loadGame = (id: string): Promise<LoadedGame> | null => code(id);
 
 /** The game's whole module (for a match against the computer), or null for an unknown id. */
-export const loadModule = (id: string): Promise<GameModule> | null => cached(modules, id, LOADERS[id]?.module);
+export const loadModule = (id: string): Promise<GameModule> | null =>
+  cached(modules, id, LOADERS[id] && (() => (code(id) as Promise<GameCode>).then((c) => c.loadModule())));
