@@ -117,7 +117,9 @@ export default defineConfig({
     // Scripts are named by their hash alone: every chunk's name is written in the chunks that load
     // it (imports, the preload map), and "game-crystal-factions-" in each of them is bytes on every
     // page (about 0.3 kB gzipped on the way to a table). The source maps (hidden) keep the modules' names.
-    rollupOptions: { output: { experimentalMinChunkSize: 1_000, manualChunks, chunkFileNames: 'assets/[hash].js', entryFileNames: 'assets/[hash].js' } },
+    // Six characters of hash (Rollup's shortest for up to 4096 chunks; it rehashes on a collision), styles
+    // likewise: a name's hash is random to gzip, and the chunks list some forty of them (0.2 kB on the way to a table).
+    rollupOptions: { output: { experimentalMinChunkSize: 1_000, manualChunks, chunkFileNames: 'assets/[hash:6].js', entryFileNames: 'assets/[hash:6].js', assetFileNames: 'assets/[hash:6][extname]' } },
   },
   server: { host: '127.0.0.1' },
 });
