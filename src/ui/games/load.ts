@@ -42,11 +42,13 @@ function cached<T>(cache: Map<string, Promise<T>>, id: string, load: (() => Prom
 
 const tables = new Map<string, Promise<GameCode>>();
 const modules = new Map<string, Promise<GameModule>>();
-const code = (id: string): Promise<GameCode> | null => cached(tables, id, LOADERS[id]);
+/** The loader for a game id: none for an id this app does not know ("constructor" included: ids come from links, files and peers). */
+const loader = (id: string): (() => Promise<GameCode>) | undefined => (Object.hasOwn(LOADERS, id) ? LOADERS[id] : undefined);
+const code = (id: string): Promise<GameCode> | null => cached(tables, id, loader(id));
 
 /** The game's rules and table, or null for an id this app does not know. */
 export const loadGame = (id: string): Promise<LoadedGame> | null => code(id);
 
 /** The game's whole module (for a match against the computer), or null for an unknown id. */
 export const loadModule = (id: string): Promise<GameModule> | null =>
-  cached(modules, id, LOADERS[id] && (() => (code(id) as Promise<GameCode>).then((c) => c.loadModule())));
+  cached(modules, id, loader(id) && (() => (code(id) as Promise<GameCode>).then((c) => c.loadModule())));
