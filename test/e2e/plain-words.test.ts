@@ -108,6 +108,11 @@ describe('plain words through whole matches', () => {
       await expectVerified([host, guest]);
       expect([...seen].map(([line, word]) => `${word}: ${line}`)).toEqual([]);
       await expectOutcomes(host, guest);
+      // The result floats over the bottom of the window; the page keeps room below its content, so
+      // scrolled to the end, the last of the page (Details) shows above it, not under it.
+      await host.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const [summary, result] = await Promise.all([host.locator('details.details summary').boundingBox(), host.locator('section.end').boundingBox()]);
+      expect(summary && result && summary.y + summary.height <= result.y, `Details at ${JSON.stringify(summary)}, the result at ${JSON.stringify(result)}`).toBe(true);
       // The protocol's terms are there for whoever opens Details.
       await host.locator('details.details summary').click();
       expect(await host.locator('details.details').innerText()).toMatch(/signatures/);

@@ -15,6 +15,20 @@ import { go } from '../route.js';
 
 const WORDS: Readonly<Record<Outcome, string>> = { won: 'You won', lost: 'You lost', draw: 'Draw' };
 
+let watching: ResizeObserver | null = null;
+/**
+ * The page keeps room below its content as tall as this panel, which floats over the bottom of
+ * the window: whatever is last on the page (the Details, the log) can be scrolled above it.
+ */
+function keepRoom(el: HTMLElement | null): void {
+  watching?.disconnect();
+  watching = null;
+  const root = document.documentElement.style;
+  if (!el || typeof ResizeObserver !== 'function') { root.removeProperty('--end-room'); return; }
+  watching = new ResizeObserver(() => root.setProperty('--end-room', `${el.offsetHeight}px`));
+  watching.observe(el);
+}
+
 export function EndPanel({ c, ui }: { c: MatchController; ui: GameUi | undefined }) {
   const [hidden, setHidden] = useState(false);
   const st = c.status.value;
@@ -27,7 +41,7 @@ export function EndPanel({ c, ui }: { c: MatchController; ui: GameUi | undefined
   const word = outcome ? (teams && outcome !== 'draw' ? `Your team ${outcome}` : WORDS[outcome]) : 'The match is over';
   if (hidden) {
     return (
-      <section class={`end collapsed ${outcome ?? ''}`} aria-label="Result">
+      <section class={`end collapsed ${outcome ?? ''}`} aria-label="Result" ref={keepRoom}>
         <strong class="outcome">{word}</strong>
         <button type="button" onClick={() => setHidden(false)}>Show the result</button>
       </section>
@@ -40,7 +54,7 @@ export function EndPanel({ c, ui }: { c: MatchController; ui: GameUi | undefined
   const said = state !== null && ending ? ending(state, names) : null;
   const result = endWords(names, end ?? null, said);
   return (
-    <section class={`end ${outcome ?? ''}`} aria-label="Result" role="dialog" aria-modal="false">
+    <section class={`end ${outcome ?? ''}`} aria-label="Result" role="dialog" aria-modal="false" ref={keepRoom}>
       <button type="button" class="end-hide" onClick={() => setHidden(true)} aria-label="Hide the result">Hide</button>
       <h2 class="outcome">{word}</h2>
       <p class="result">{result}</p>
