@@ -71,7 +71,17 @@ export async function playToEnd(pages: readonly Page[], limitMs: number, during?
     const clicked = await Promise.all(pages.map((p) => clickAChoice(p)));
     if (!clicked.some(Boolean)) await pages[0]!.waitForTimeout(40);
   }
-  throw new Error('the match did not finish in time');
+  throw new Error(`the match did not finish in time. ${(await Promise.all(pages.map(whereItStands))).join(' | ')}`);
+}
+
+/** What a page shows, for a stalled match's error: its status line, link, choices, alert and last log lines. */
+async function whereItStands(p: Page, i: number): Promise<string> {
+  const text = (sel: string) => p.locator(sel).first().innerText({ timeout: 1_000 }).then((t) => t.replace(/\s+/g, ' ').trim(), () => '-');
+  const [status, alert, choices, log] = await Promise.all([
+    text('.status'), text('[role=alert]'), p.locator('button.choice:not([disabled])').count().catch(() => -1),
+    p.locator('.log li').allInnerTexts().then((l) => l.slice(0, 3).join(' / '), () => '-'),
+  ]);
+  return `page ${i}: status "${status}"; alert "${alert}"; ${choices} choice(s); latest log: ${log}`;
 }
 
 export async function expectVerified(pages: readonly Page[]): Promise<string> {
