@@ -15,10 +15,7 @@ import { GAMES } from '../../src/engine/games/index.js';
 import type { ArkState } from '../../src/engine/games/arackuan/state.js';
 import { type Verdict } from '../../src/protocol/judge.js';
 import { verifyMatch } from '../../src/protocol/verify.js';
-import { clickAChoice, finished } from './play.js';
-
-/** Words players must never read: the protocol's, seat numbers, draw handles, the engine's names for the Astral Plane slots. */
-export const JARGON = /\bbeacon|commit|signature|\bseats? \d|\b\d+:\d+\b|\bhash|\bnonce|astral:/i;
+import { clickAChoice, playLoop } from './play.js';
 
 async function clickFirst(p: Page, selector: string): Promise<boolean> {
   const l = p.locator(selector);
@@ -39,39 +36,15 @@ export async function arackuanClick(p: Page, tally: Map<string, number>): Promis
   return (await clickAChoice(p)) && did('choice');
 }
 
-/** Visible text, every panel open but the opt-in Details, and the match log's lines (read in the same moment). */
-export async function visibleText(p: Page): Promise<{ body: string; log: string[] }> {
-  return p.evaluate(() => {
-    for (const d of document.querySelectorAll('details')) if (!d.classList.contains('details')) d.open = true;
-    const details = document.querySelector('details.details') as HTMLDetailsElement | null;
-    if (details) details.open = false;
-    return { body: document.body.innerText, log: [...document.querySelectorAll('.log li')].map((li) => (li as HTMLElement).innerText) };
-  }).catch(() => ({ body: '', log: [] }));
-}
-
 /** Both pages play to the end (or a stop); lines with jargon seen on the way (the table's and the match log's alike) are returned. */
 export async function playArackuan(pages: readonly Page[], limitMs: number, tally: Map<string, number>): Promise<Map<string, string>> {
   const seen = new Map<string, string>();
-  const scan = async () => {
-    for (const p of pages) {
-      const text = await visibleText(p);
-      for (const line of [...text.body.split('\n'), ...text.log]) {
-        const m = JARGON.exec(line);
-        if (m && !seen.has(line)) seen.set(line, m[0]);
-      }
-    }
-  };
-  const end = Date.now() + limitMs;
-  for (let turn = 0; ; turn++) {
-    if ((await Promise.all(pages.map(finished))).every(Boolean)) break;
-    if (Date.now() > end) throw new Error(`the match did not finish in time (${[...tally].map(([k, n]) => `${k} ${n}`).join(', ')})`);
-    if (turn % 25 === 0) await scan();
-    const clicked = await Promise.all(pages.map((p) => arackuanClick(p, tally)));
-    if (!clicked.some(Boolean)) await pages[0]!.waitForTimeout(40);
-  }
-  await scan();
+  await playLoop(pages, limitMs, { click: (p) => arackuanClick(p, tally), seen, scanEvery: 25, stalled: () => tallied(tally) });
   return seen;
 }
+
+/** What the clicks did, for a stalled match's error. */
+export const tallied = (tally: ReadonlyMap<string, number>): string => [...tally].map(([k, n]) => `${k} ${n}`).join(', ');
 
 /** The page's match file, downloaded and verified here. */
 export async function downloadAndVerify(page: Page): Promise<Verdict> {

@@ -16,8 +16,8 @@ import { GAMES } from '../../src/engine/games/index.js';
 import { type Verdict } from '../../src/protocol/judge.js';
 import { loadSharedDeck } from '../../src/protocol/shared-lazy.js';
 import { verifyMatch } from '../../src/protocol/verify.js';
-import { JARGON, visibleText } from './arackuan-play.js';
-import { finished } from './play.js';
+import { tallied } from './arackuan-play.js';
+import { playLoop } from './play.js';
 
 /** What one page remembers within its own turn: the units it already found nothing to do with. */
 interface Turn { spent: Set<string>; taps: number }
@@ -145,29 +145,12 @@ export async function ccClick(p: Page, turn: Turn, tally: Map<string, number>): 
 /** Every page plays to the end (or a stop); lines with jargon seen on the way are returned. `during` runs each turn of the loop. */
 export async function playCc(pages: readonly Page[], limitMs: number, tally: Map<string, number>, during?: (turn: number) => Promise<void>): Promise<Map<string, string>> {
   const seen = new Map<string, string>();
-  const scan = async () => {
-    for (const p of pages) {
-      const text = await visibleText(p);
-      for (const line of [...text.body.split('\n'), ...text.log]) {
-        const m = JARGON.exec(line);
-        if (m && !seen.has(line)) seen.set(line, m[0]);
-      }
-    }
-  };
   const turns = pages.map((): Turn => ({ spent: new Set(), taps: 0 }));
-  const end = Date.now() + limitMs;
-  for (let turn = 0; ; turn++) {
-    if ((await Promise.all(pages.map(finished))).every(Boolean)) break;
-    if (Date.now() > end) {
-      const bar = await pages[0]?.locator('.cc-bar, [data-table]').first().innerText().catch(() => '');
-      throw new Error(`the match did not finish in time (${[...tally].map(([k, n]) => `${k} ${n}`).join(', ')}; ${bar?.split('\n').slice(0, 3).join(' / ')})`);
-    }
-    if (turn % 30 === 0) await scan();
-    await during?.(turn);
-    const clicked = await Promise.all(pages.map((p, i) => ccClick(p, turns[i] as Turn, tally)));
-    if (!clicked.some(Boolean)) await pages[0]!.waitForTimeout(60);
-  }
-  await scan();
+  const stalled = async () => {
+    const bar = await pages[0]?.locator('.cc-bar, [data-table]').first().innerText().catch(() => '');
+    return `${tallied(tally)}; ${bar?.split('\n').slice(0, 3).join(' / ')}`;
+  };
+  await playLoop(pages, limitMs, { click: (p, i) => ccClick(p, turns[i] as Turn, tally), seen, scanEvery: 30, idleMs: 60, stalled, ...(during ? { during } : {}) });
   return seen;
 }
 

@@ -9,40 +9,12 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserAndApp } from './setup.js';
-import { clickAChoice, createAndJoin, expectVerified, finished } from './play.js';
+import { createAndJoin, expectVerified, playLoop } from './play.js';
 
-/** Words of the protocol that players must never read (the Details panel and the verify page may). */
-const PROTOCOL = /\bbeacon|commit|signature|\bseats? \d|\b\d+:\d+\b|\bhash|\bnonce/i;
-
-/** Everything a player can read on the page, with every panel open except the opt-in Details. */
-async function visibleText(p: Page): Promise<string> {
-  return p.evaluate(() => {
-    for (const d of document.querySelectorAll('details')) if (!d.classList.contains('details')) d.open = true;
-    const details = document.querySelector('details.details') as HTMLDetailsElement | null;
-    if (details) details.open = false;
-    return document.body.innerText;
-  });
-}
-
-async function scan(p: Page, seen: Map<string, string>): Promise<void> {
-  const text = await visibleText(p).catch(() => '');
-  for (const line of text.split('\n')) {
-    const m = PROTOCOL.exec(line);
-    if (m && !seen.has(line)) seen.set(line, m[0]);
-  }
-}
-
+/** Both pages play to the end; the lines with a protocol word either showed on the way (every panel open but Details, and the log) are returned. */
 async function playScanning(pages: readonly Page[], limitMs: number): Promise<Map<string, string>> {
   const seen = new Map<string, string>();
-  const end = Date.now() + limitMs;
-  for (let turn = 0; ; turn++) {
-    if ((await Promise.all(pages.map(finished))).every(Boolean)) break;
-    if (Date.now() > end) throw new Error('the match did not finish in time');
-    if (turn % 4 === 0) for (const p of pages) await scan(p, seen);
-    const clicked = await Promise.all(pages.map((p) => clickAChoice(p)));
-    if (!clicked.some(Boolean)) await pages[0]!.waitForTimeout(40);
-  }
-  for (const p of pages) await scan(p, seen);
+  await playLoop(pages, limitMs, { seen, scanEvery: 4 });
   return seen;
 }
 

@@ -62,17 +62,65 @@ export async function clickAChoice(page: Page, pick: (n: number) => number = (n)
 
 export const finished = async (p: Page): Promise<boolean> => (await p.locator('.end .result, .stopped').count().catch(() => 0)) > 0;
 
-/** Both pages click legal choices until both show the end (or a stop); `during` runs each turn of the loop. */
-export async function playToEnd(pages: readonly Page[], limitMs: number, during?: (turn: number) => Promise<void>): Promise<void> {
-  const end = Date.now() + limitMs;
-  for (let turn = 0; Date.now() < end; turn++) {
-    if ((await Promise.all(pages.map(finished))).every(Boolean)) return;
-    await during?.(turn);
-    const clicked = await Promise.all(pages.map((p) => clickAChoice(p)));
-    if (!clicked.some(Boolean)) await pages[0]!.waitForTimeout(40);
-  }
-  throw new Error(`the match did not finish in time. ${(await Promise.all(pages.map(whereItStands))).join(' | ')}`);
+/** Words players must never read: the protocol's, seat numbers, draw handles, Arackuan's engine names for the Astral Plane slots. */
+export const JARGON = /\bbeacon|commit|signature|\bseats? \d|\b\d+:\d+\b|\bhash|\bnonce|astral:/i;
+
+/** Visible text, every panel open but the opt-in Details, and the match log's lines (read in the same moment). */
+export async function visibleText(p: Page): Promise<{ body: string; log: string[] }> {
+  return p.evaluate(() => {
+    for (const d of document.querySelectorAll('details')) if (!d.classList.contains('details')) d.open = true;
+    const details = document.querySelector('details.details') as HTMLDetailsElement | null;
+    if (details) details.open = false;
+    return { body: document.body.innerText, log: [...document.querySelectorAll('.log li')].map((li) => (li as HTMLElement).innerText) };
+  }).catch(() => ({ body: '', log: [] }));
 }
+
+/** Lines with jargon the pages show now (the table's and the match log's alike), into `seen`: line → the word found. */
+export async function scanJargon(pages: readonly Page[], seen: Map<string, string>): Promise<void> {
+  for (const p of pages) {
+    const text = await visibleText(p);
+    for (const line of [...text.body.split('\n'), ...text.log]) {
+      const m = JARGON.exec(line);
+      if (m && !seen.has(line)) seen.set(line, m[0]);
+    }
+  }
+}
+
+export interface PlayLoop {
+  /** One click for page i, if it has anything to do (default: a legal choice at random). */
+  readonly click?: (p: Page, i: number) => Promise<boolean>;
+  /** Runs each turn of the loop (a reload, a network drop…). */
+  readonly during?: (turn: number) => Promise<void>;
+  /** Where jargon the pages show is gathered (scanJargon), every `scanEvery` turns and at the end. */
+  readonly seen?: Map<string, string>;
+  readonly scanEvery?: number;
+  /** The pause when no page had anything to do. */
+  readonly idleMs?: number;
+  /** More for a stalled match's error (what the clicks did). */
+  readonly stalled?: () => Promise<string> | string;
+}
+
+/** Every page clicks until all show the end (or a stop); a match that does not end in `limitMs` fails saying where each page stands. */
+export async function playLoop(pages: readonly Page[], limitMs: number, o: PlayLoop = {}): Promise<void> {
+  const click = o.click ?? ((p: Page) => clickAChoice(p));
+  const end = Date.now() + limitMs;
+  for (let turn = 0; ; turn++) {
+    if ((await Promise.all(pages.map(finished))).every(Boolean)) break;
+    if (Date.now() > end) {
+      const where = await Promise.all(pages.map(whereItStands));
+      throw new Error(`the match did not finish in time (${(await o.stalled?.()) ?? ''}). ${where.join(' | ')}`);
+    }
+    if (o.seen && turn % (o.scanEvery ?? 10) === 0) await scanJargon(pages, o.seen);
+    await o.during?.(turn);
+    const clicked = await Promise.all(pages.map((p, i) => click(p, i)));
+    if (!clicked.some(Boolean)) await pages[0]!.waitForTimeout(o.idleMs ?? 40);
+  }
+  if (o.seen) await scanJargon(pages, o.seen);
+}
+
+/** Both pages click legal choices until both show the end (or a stop); `during` runs each turn of the loop. */
+export const playToEnd = (pages: readonly Page[], limitMs: number, during?: (turn: number) => Promise<void>): Promise<void> =>
+  playLoop(pages, limitMs, during ? { during } : {});
 
 /** What a page shows, for a stalled match's error: its status line, link, choices, alert and last log lines. */
 async function whereItStands(p: Page, i: number): Promise<string> {
