@@ -79,6 +79,9 @@ function roundCube(x: number, y: number, z: number): Axial {
   return { q: rx === 0 ? 0 : rx, r: (-rx - ry) === 0 ? 0 : -rx - ry };
 }
 
+/** The hex nearest a fractional axial point (the map's pointer): cube rounding, as `line` rounds. */
+export const roundHex = (q: number, r: number): Axial => roundCube(q, -q - r, r);
+
 /**
  * The hex line from a to b, ends included: cube lerp at N+1 points, each nudged by a fixed
  * epsilon (1e-6, 2e-6, −3e-6) so that a point on an edge always rounds the same way.

@@ -6,7 +6,7 @@
  * hex may be chosen is the engine's.
  */
 import type { Axial, HexId } from '../../../engine/games/clockwork-crusade/types.js';
-import { DIRECTIONS, distance, hexId, parseHex } from '../../../engine/games/clockwork-crusade/hex.js';
+import { DIRECTIONS, distance, hexId, parseHex, roundHex } from '../../../engine/games/clockwork-crusade/hex.js';
 
 // Hex ids, directions (clockwise from east, matching `corner`'s order), distance and the tile lattice are the engine's.
 export { DIRECTIONS, distance, hexId, parseHex, placeHex, rotate, tileCenter as tileCentre } from '../../../engine/games/clockwork-crusade/hex.js';
@@ -145,21 +145,8 @@ export function tileFinder(centres: ReadonlyMap<string, Axial>): (h: HexId) => s
 }
 
 
-/** The hex under a map point (cube rounding). */
-export function fromPixel(p: Point): Axial {
-  const q = (SQRT3 / 3) * p.x - p.y / 3;
-  const r = (2 / 3) * p.y;
-  const s = -q - r;
-  let rq = Math.round(q);
-  let rr = Math.round(r);
-  const rs = Math.round(s);
-  const dq = Math.abs(rq - q);
-  const dr = Math.abs(rr - r);
-  const ds = Math.abs(rs - s);
-  if (dq > dr && dq > ds) rq = -rr - rs;
-  else if (dr > ds) rr = -rq - rs;
-  return { q: rq === 0 ? 0 : rq, r: rr === 0 ? 0 : rr };
-}
+/** The hex under a map point (cube rounding, the engine's). */
+export const fromPixel = (p: Point): Axial => roundHex((SQRT3 / 3) * p.x - p.y / 3, (2 / 3) * p.y);
 
 /** The distance between two pointers (for a pinch). */
 export const spread = (a: Point, b: Point): number => Math.hypot(a.x - b.x, a.y - b.y);
