@@ -12,6 +12,7 @@ import type { Rejection } from '../protocol/lockstep.js';
 import type { Hello } from '../protocol/transcript.js';
 import { type Result, ok } from '../result.js';
 import type { Agreement } from './agreement.js';
+import type { Scheduler } from './scheduler.js';
 import { encode } from './codec.js';
 import type { AuthOutcome, LinkAuth } from './link-auth.js';
 import type { Transport } from './transport.js';
@@ -25,12 +26,17 @@ export interface HelloHost {
   readonly links: LinkAuth;
   readonly waits: Waits;
   readonly secretKey: Bytes;
+  readonly scheduler: Scheduler;
   ledger(): Ledger | null;
   /** A peer's hello, proven on its link, seen for the first time: the session takes it (or refuses it). */
   accepted(from: Seat, h: Hello): Result<void, Rejection>;
   /** A dropped link, reported (never stops the match). */
   dropped(r: Rejection): Result<void, Rejection>;
 }
+
+/** How long a link may stay unproven before our hello and challenge go again, and how many times. */
+export const AUTH_RETRY_MS = 2_000;
+const AUTH_RETRIES = 10;
 
 export class HelloExchange {
   constructor(private readonly h: HelloHost) {}
@@ -39,9 +45,29 @@ export class HelloExchange {
   linkChanged(peer: Seat, up: boolean): void {
     const challenge = this.h.links.reset(peer, up);
     if (!challenge) return;
+    this.offer(peer, challenge);
+    this.watch(peer, this.h.links.current(peer), challenge, AUTH_RETRIES);
+  }
+
+  private offer(peer: Seat, challenge: string): void {
     const mine = this.h.terms.mine;
     if (mine) this.h.transport.send(peer, encode({ k: 'hello', hello: mine }));
     this.h.transport.send(peer, encode({ k: 'auth', c: challenge }));
+  }
+
+  /**
+   * A link still unproven AUTH_RETRY_MS after it came up gets our hello and challenge again: a
+   * challenge or an answer lost on the way (data on a connection being replaced is dropped)
+   * would otherwise leave both pages waiting for the match to start, connected. A repeat is
+   * harmless: the peer answers any challenge, and a second answer or hello is ignored.
+   */
+  private watch(peer: Seat, link: object | undefined, challenge: string, left: number): void {
+    if (left <= 0) return;
+    this.h.scheduler.after(AUTH_RETRY_MS, () => {
+      if (this.h.links.current(peer) !== link || this.h.links.authed(peer)) return;
+      this.offer(peer, challenge);
+      this.watch(peer, link, challenge, left - 1);
+    });
   }
 
   /** Our hello to a peer, and (once the match is open and the link authenticated) how much of each chain we hold. */
@@ -69,8 +95,12 @@ export class HelloExchange {
   /** A peer's challenge: our answer, signed with our match key (a link that went down meanwhile gets none: its next challenge does). */
   onChallenge(from: Seat, c: string): Result<void, Rejection> {
     const link = this.h.links.current(from);
+    // Challenged again on the same link: what we sent it may have been lost, our hello and sync too.
+    const again = this.h.links.challenged(from);
     this.h.waits.after(this.h.links.answer(from, c, this.h.secretKey), (sig) => {
-      if (this.h.links.current(from) === link) this.h.transport.send(from, encode({ k: 'proof', sig }));
+      if (this.h.links.current(from) !== link) return;
+      this.h.transport.send(from, encode({ k: 'proof', sig }));
+      if (again) this.greet(from);
     });
     return ok(undefined);
   }

@@ -23,9 +23,11 @@ interface PeerLink {
   authed: boolean;
   /** The peer's sync was honoured on this link (once per link-up). */
   synced: boolean;
+  /** Challenges the peer sent on this link (a second one: it may have lost what we sent). */
+  asked: number;
 }
 
-const fresh = (): PeerLink => ({ challenge: null, proof: null, candidate: null, authed: false, synced: false });
+const fresh = (): PeerLink => ({ challenge: null, proof: null, candidate: null, authed: false, synced: false, asked: 0 });
 
 export type AuthOutcome = { readonly kind: 'authed'; readonly hello: Hello } | { readonly kind: 'failed' } | { readonly kind: 'waiting' };
 
@@ -43,6 +45,12 @@ export class LinkAuth {
     if (!up) return null;
     p.challenge = this.entropy(CHALLENGE_BYTES);
     return toHex(p.challenge);
+  }
+
+  /** The peer challenged us on this link; true when it had before (it may have lost our answer, hello or sync). */
+  challenged(peer: Seat): boolean {
+    const p = this.peers[peer];
+    return !!p && p.asked++ > 0;
   }
 
   /** Our answer to a peer's challenge (hex; a promise with an asynchronous path). */

@@ -96,7 +96,7 @@ export class Session extends SessionEnding {
     });
     this.hellos = new HelloExchange({
       seat: o.seat, seats: o.seats, transport: o.transport, terms: this.terms, links: this.links, waits: this.waits,
-      secretKey: this.secrets.keys.secretKey, ledger: () => this.ledger,
+      secretKey: this.secrets.keys.secretKey, scheduler: o.scheduler, ledger: () => this.ledger,
       accepted: (from, h) => this.accepted(from, h), dropped: (r) => this.report(r, false),
     });
     if (o.restore) this.resume(o.restore.snapshot);
@@ -288,8 +288,12 @@ export class Session extends SessionEnding {
         if (this.statusValue.kind === 'over') this.o.onRematch?.(from, env.hostId);
         return ok(undefined);
       case 'sync':
-        // Once per link-up: what the peer lacks, no more.
-        if (this.links.takeSync(from)) this.outbound.synced(from, env.have[this.seat] ?? 0, this.chain.messages);
+        // Once per link-up: what the peer lacks, no more; and ours in return, once (the peer
+        // dropped any we sent before it had authenticated this link).
+        if (this.links.takeSync(from)) {
+          this.outbound.synced(from, env.have[this.seat] ?? 0, this.chain.messages);
+          if (this.ledger) this.o.transport.send(from, encode({ k: 'sync', have: this.ledger.chains.map((c) => c.length) }));
+        }
         return ok(undefined);
       default: return this.onMessage(from, env.msg);
     }

@@ -159,7 +159,7 @@ describe('live: a claim against a seat that answered, or that is still within th
     expect(s0.status.kind).toBe('playing');
     expect(s0.notice).toMatchObject({ kind: 'early-claim', text: expect.stringMatching(/ran out of time after 0 s of the agreed 60 s/) });
     run.scheduler.after(5_000, () => { s0.choose(s0.awaiting!.legal[0]!); });
-    run.scheduler.run(3);
+    run.scheduler.run(5); // (the handshake's two retry checks, at 2 s, come first)
     expect(stoppedWith(s0).reason).toMatch(/is void/);
   });
 

@@ -1,0 +1,39 @@
+/**
+ * The opening handshake survives a lost envelope: a challenge, an answer, a hello or a sync that
+ * never arrives (data on a connection being replaced is dropped) is sent again, and the match
+ * opens and finishes. Before, a lost challenge or answer left both seats connected and waiting
+ * for the match to start, for good.
+ */
+import { describe, expect, it } from 'vitest';
+import { fixtureGame } from '../../src/engine/games/fixture/rules.js';
+import { playHeadless } from '../../src/net/headless.js';
+import type { Transport } from '../../src/net/transport.js';
+import { AUTH_RETRY_MS } from '../../src/net/hello-exchange.js';
+
+describe('the opening handshake, with one envelope lost', () => {
+  for (const seat of [0, 1]) {
+    for (const kind of ['auth', 'proof', 'hello', 'sync']) {
+      it(`seat ${seat}'s first "${kind}" lost: sent again, the match opens, finishes and verifies`, () => {
+        let lost = 0;
+        const run = playHeadless({
+          game: fixtureGame, seats: 2, options: { rounds: 2 }, seed: 11, maxEvents: 200_000,
+          prepare: ({ sessions }) => {
+            const t = (sessions[seat] as unknown as { o: { transport: Transport } }).o.transport;
+            const send = t.send.bind(t);
+            t.send = (to, data) => {
+              if (!lost && data.includes(`"k":"${kind}"`)) { lost++; return; }
+              send(to, data);
+            };
+          },
+        });
+        expect(lost).toBe(1);
+        for (const s of run.sessions) {
+          expect(s.status.kind).toBe('over');
+          if (s.status.kind === 'over') expect(s.status.verdict.status).toBe('valid');
+        }
+        // Opened within a few retries, not by luck of the clock.
+        expect(run.scheduler.now()).toBeLessThan(10 * AUTH_RETRY_MS + 60_000);
+      });
+    }
+  }
+});
