@@ -47,10 +47,13 @@ export class LinkAuth {
     return toHex(p.challenge);
   }
 
-  /** The peer challenged us on this link; true when it had before (it may have lost our answer, hello or sync). */
+  /**
+   * The peer challenged us on this link; true for its second challenge only (it may have lost our
+   * answer, hello or sync: they go again once, so a peer flooding challenges gets only answers).
+   */
   challenged(peer: Seat): boolean {
     const p = this.peers[peer];
-    return !!p && p.asked++ > 0;
+    return !!p && p.asked++ === 1;
   }
 
   /** Our answer to a peer's challenge (hex; a promise with an asynchronous path). */

@@ -36,4 +36,18 @@ describe('the opening handshake, with one envelope lost', () => {
       });
     }
   }
+
+  it('a peer flooding challenges gets an answer to each, and our hello and sync again only once', () => {
+    const run = playHeadless({ game: fixtureGame, seats: 2, options: { rounds: 2 }, seed: 12, maxEvents: 40 });
+    const s0 = run.sessions[0]!;
+    const sent: string[] = [];
+    const t = (s0 as unknown as { o: { transport: Transport } }).o.transport;
+    const send = t.send.bind(t);
+    t.send = (to, data) => { sent.push(JSON.parse(data).k as string); send(to, data); };
+    for (let i = 0; i < 20; i++) s0.receive(1, JSON.stringify({ k: 'auth', c: 'ab'.repeat(16) }));
+    run.scheduler.run();
+    expect(sent.filter((k) => k === 'proof')).toHaveLength(20);
+    expect(sent.filter((k) => k === 'hello').length).toBeLessThanOrEqual(1);
+    expect(run.sessions.map((s) => s.status.kind)).toEqual(['over', 'over']);
+  });
 });
