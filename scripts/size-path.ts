@@ -1,12 +1,12 @@
 /**
  * What the way to a Crayne table loads, module by module (issue 10; test/size/table-path.test.ts
- * is the guard): each chunk's gzipped size, then its modules by rendered (minified) size, with
+ * is the guard; ROOTS=src/ui/verify-page.tsx measures another page): each chunk's gzipped size, then its modules by rendered (minified) size, with
  * each module's own gzipped size as a rough share. `npx tsx scripts/size-path.ts [top]`.
  */
 import { gzipSync } from 'node:zlib';
 import { type Rollup, build, transformWithEsbuild } from 'vite';
 
-const ROOTS = ['src/ui/match/controller.ts', 'src/engine/games/crayne/game.ts', 'src/ui/games/crayne/index.ts', 'src/ui/match/match-page.tsx'];
+const ROOTS = process.env.ROOTS ? process.env.ROOTS.split(',') : ['src/ui/match/controller.ts', 'src/engine/games/crayne/game.ts', 'src/ui/games/crayne/index.ts', 'src/ui/match/match-page.tsx'];
 const top = Number(process.argv[2] ?? 25);
 
 process.env.NODE_ENV = 'production';

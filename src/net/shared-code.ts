@@ -1,7 +1,7 @@
 /**
  * Loads the shared deck's code (src/protocol/shared-lazy.ts) for a match, a resumed match or a
- * watched one: the dynamic import sits here, in the chunk of the match's network code, not in the
- * core chunk every page loads. Only a game with a shared pile asks for it.
+ * watched one: the dynamic import sits here, in the match's network code, not in the protocol
+ * code the verify page shares. Only a game with a shared pile asks for it.
  */
 import { loadSharedDeck } from '../protocol/shared-lazy.js';
 

@@ -5,8 +5,8 @@
  * before `loadSharedDeck()` has resolved (callers wait and retry).
  *
  * The dynamic import itself is the caller's (`code`): a match's in net/shared-code.ts, the verify
- * page's in verify-file.ts. In this module it would sit in the core chunk every page loads, with
- * the list of chunks it preloads (issue 10).
+ * page's in verify-file.ts. In this module it would sit in the protocol code every match and the
+ * verify page load, with the list of chunks it preloads (issue 10).
  */
 type SharedDeck = typeof import('./shared-deck.js');
 
