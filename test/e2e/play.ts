@@ -123,7 +123,7 @@ export const playToEnd = (pages: readonly Page[], limitMs: number, during?: (tur
   playLoop(pages, limitMs, during ? { during } : {});
 
 /** What a page shows, for a stalled match's error: its status line, link, choices, alert and last log lines. */
-async function whereItStands(p: Page, i: number): Promise<string> {
+export async function whereItStands(p: Page, i: number): Promise<string> {
   const text = (sel: string) => p.locator(sel).first().innerText({ timeout: 1_000 }).then((t) => t.replace(/\s+/g, ' ').trim(), () => '-');
   const [status, alert, choices, log] = await Promise.all([
     text('.status'), text('[role=alert]'), p.locator('button.choice:not([disabled])').count().catch(() => -1),

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserAndApp } from './setup.js';
-import { newPage } from './play.js';
+import { newPage, whereItStands } from './play.js';
 
 async function start(page: Page, url: string, game: RegExp, button: string, variant?: string): Promise<void> {
   await page.goto(url);
@@ -24,7 +24,11 @@ async function playUntil(page: Page, done: () => Promise<boolean>, prefer: reado
   const settled = async () => (await done()) && (await page.waitForTimeout(400), await done());
   let k = 0;
   while (!(await settled())) {
-    if (Date.now() > end) throw new Error('the table never reached the expected moment');
+    if (Date.now() > end) {
+      await page.screenshot({ path: 'test-results/table-help-stalled.png', fullPage: true }).catch(() => undefined);
+      const prompt = await page.locator('.fd-prompt').first().innerText({ timeout: 1_000 }).catch(() => '-');
+      throw new Error(`the table never reached the expected moment: prompt "${prompt.replace(/\s+/g, ' ')}"; ${await whereItStands(page, 0)}`);
+    }
     let clicked = false;
     for (const sel of [...prefer, 'button.choice:not([disabled])']) {
       const l = page.locator(sel);
