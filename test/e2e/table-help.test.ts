@@ -105,10 +105,11 @@ describe('the tables explain and teach', () => {
     const report = await page.locator('.cr-battle.done').innerText();
     expect(report).toMatch(/\d+ Attack/);
     expect(report).toMatch(/→ (you lose|Bot loses) (no|\d+) Influence/);
-    // A market card you cannot afford says why, in the engine's words, when tapped.
+    // A market card you cannot afford says why, in the engine's words, when tapped. Buying what it
+    // can (rather than stopping at once) spends the Revenue, so such a card comes sooner.
     const unaffordable = page.locator('button.cr-card.blocked[title*="costs"]');
     await playUntil(page, async () => (await unaffordable.count()) > 0 && /Buy cards/.test(await page.locator('.fd-prompt').innerText()),
-      ['.cr-hand-cards button.cr-card.choice', 'button.choice:has-text("Stop buying")'], 120_000);
+      ['.cr-hand-cards button.cr-card.choice', '.cr-market button.cr-card.choice', 'button.choice:has-text("Stop buying")'], 120_000);
     const blocked = unaffordable.first();
     const title = await blocked.getAttribute('title');
     expect(title).toMatch(/^Not now: .+ costs \d+, you have \d+ Revenue left$/);
