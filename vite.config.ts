@@ -27,7 +27,7 @@ const hashesForCurves: Plugin = {
  * The chunks a match loads, grouped: left to itself, Rollup splits the way to a table into some
  * fifteen chunks (one per set of pages that share code), and each compresses alone (about 5 kB
  * more gzipped in all). Modules the first page loads stay in the entry; the rest of a match's code
- * goes into a few chunks, each loaded only by pages that need all of it:
+ * goes into a few chunks, each loaded only by pages that need most of it:
  * - match: the protocol, the crypto and the engine's shared parts, the tables' kit with the
  *   names it uses, the controller, the network (PeerJS) and the match page. The verify page and
  *   the deck builder need only the first half, but one chunk packs smaller than two (the
