@@ -14,8 +14,11 @@ import { downloadAndVerify, playArackuan } from './arackuan-play.js';
 
 /** The host's first placement by keyboard: a lit hand card, then Tab to the battlefield's lit square, arrows away and back, Enter. */
 async function placeByKeyboard(p: Page): Promise<void> {
-  await p.locator('.ark-hand button.ark-card.choice').first().waitFor({ timeout: 60_000 });
-  await p.locator('.ark-hand button.ark-card.choice').first().press('Enter');
+  // A card lit for placing, not one still lit from the opening hand's choice (which Enter would
+  // only mark to put back): until this page has drawn its answer to "Keep this hand", both light.
+  const placeable = p.locator('.ark-hand button.ark-card.choice[aria-label$="choose where to place it"]');
+  await placeable.first().waitFor({ timeout: 60_000 });
+  await placeable.first().press('Enter');
   const lit = p.locator('.ark-sq.m-place');
   await lit.first().waitFor();
   // The battlefield takes the focus on a lit square (one tab stop); arrows walk the squares.
