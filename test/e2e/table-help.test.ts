@@ -137,9 +137,12 @@ describe('the tables explain and teach', () => {
     expect(await page.locator('.cf-card-choices button.choice').allInnerTexts()).toEqual([`Put ${name} on the bottom of your faction deck`]);
     await page.locator('.cf-card-choices button.choice').click();
     await expect.poll(inHand).toBe(held - 1);
-    await playUntil(page, async () => (await page.locator('.cf-hand button.cf-card.blocked').count()) > 0,
+    // A card blocked by its price or its tech (a card may be blocked for other reasons too, e.g. a
+    // second Recruiting Post in hand: the engine's words then say that instead).
+    const priced = page.locator('.cf-hand button.cf-card.blocked[title*=" crystals, you have "], .cf-hand button.cf-card.blocked[title*="needs tech"]');
+    await playUntil(page, async () => (await priced.count()) > 0,
       ['button.choice:text-is("Keep this hand")', 'button.choice:text-is("Draw from your faction deck")', 'button.choice.end-turn']);
-    const blocked = page.locator('.cf-hand button.cf-card.blocked').first();
+    const blocked = priced.first();
     await blocked.click();
     await expect.poll(() => page.locator('.fd-inspector .fd-reason').innerText())
       .toMatch(/(costs \d+ crystals, you have \d+|needs tech \d+, you have \d+ left this turn)/);
