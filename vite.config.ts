@@ -50,9 +50,9 @@ function groupOf(id: string): string | null {
     return game === 'fixture' ? null : `game-${game}`;
   }
   if (LATER.test(id)) return null;
-  if (/\/src\/(ui\/match|net|protocol|crypto|engine)\//.test(id) || /\/node_modules\/(peerjs|@noble\/hashes)\//.test(id)) return 'match';
-  if (id.endsWith('/src/ui/test-hooks.ts') || /\/src\/ui\/(later\.ts|names\.ts|games\/(kit|lazy-dialog)\.tsx)$/.test(id)) return 'match';
-  return null;
+  const match = /\/src\/(ui\/match|net|protocol|crypto|engine)\//.test(id) || /\/node_modules\/(peerjs|@noble\/hashes)\//.test(id)
+    || /\/src\/ui\/(test-hooks\.ts|later\.ts|names\.ts|games\/(kit|lazy-dialog)\.tsx)$/.test(id);
+  return match ? 'match' : null;
 }
 
 /**
