@@ -30,7 +30,20 @@ export function owingSecrets(cfg: MatchConfig, s: MachineState): Seat[] {
   return all(cfg.seats).filter((x) => s.seeds[x] === null && !gone.includes(x));
 }
 
+/**
+ * The last few answers, by config and state (identity: both are readonly and replaced, never
+ * edited). The ledger, the session, the look-ahead and the table ask of one state many times.
+ */
+const recent: [MatchConfig, MachineState, Need][] = [];
+
 export function need(cfg: MatchConfig, s: MachineState): Need {
+  for (const r of recent) if (r[1] === s && r[0] === cfg) return r[2];
+  const n = needOf(cfg, s);
+  if (recent.unshift([cfg, s, n]) > 4) recent.pop();
+  return n;
+}
+
+function needOf(cfg: MatchConfig, s: MachineState): Need {
   switch (s.phase) {
     case 'setup': return { kind: 'setup', seats: all(cfg.seats) };
     case 'secrets': return { kind: 'secrets', seats: owingSecrets(cfg, s) };
@@ -41,7 +54,8 @@ export function need(cfg: MatchConfig, s: MachineState): Need {
       // A shared step waits for no seat in a match without a shared pile (contributors; applyStep
       // refuses it); with one, the shared deck's code is loaded (the match could not open without it).
       const everyone = cfg.jointKey && isShared(request) ? sharedDeck().sharedSeats(cfg.seats, s.shared, request) : contributors(cfg.seats, request);
-      return { kind: 'game', request, all: everyone, seats: everyone.filter((x) => !hasInput(s, request, x)) };
+      const seats = everyone.some((x) => hasInput(s, request, x)) ? everyone.filter((x) => !hasInput(s, request, x)) : everyone;
+      return { kind: 'game', request, all: everyone, seats };
     }
   }
 }
