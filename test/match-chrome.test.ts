@@ -90,7 +90,7 @@ describe('names and invitations', () => {
 
 describe('what a match waits for, in words (view.ts)', () => {
   it('names who owes the next input, in game words for the table and by message kind for the Details panel', () => {
-    const m = fixtureRun({ seed: 3, options: { rounds: 1 } }).sessions[0]!.match!;
+    const m = fixtureRun({ seed: 3, options: { rounds: 1 }, session: () => ({ history: true }) }).sessions[0]!.match!;
     const at = (step: number, seat = 0) => ({
       seat, names: ['Ann', 'Bob'], status: { kind: 'playing' }, match: { cfg: m.cfg, state: m.stateAt(step)!, pending: () => [] },
     }) as unknown as Session;

@@ -52,6 +52,8 @@ export function playHeadless(o: HeadlessOptions): HeadlessRun {
       game: o.game, seat, seats: o.seats, name: `Bot ${seat + 1}`, options: seat === 0 ? o.options : null,
       transport: hub.endpoint(seat), scheduler, entropy, ...(o.chainLength ? { chainLength: o.chainLength } : {}),
       ...(o.decks?.[seat] ? { deck: o.decks[seat] } : {}),
+      // No table looks back at earlier states (a test that does asks for them).
+      history: false,
       ...o.session?.(seat),
     });
     const bot = o.bots?.[seat] ?? randomBot(entropyFor(o.seed, `bot-${seat}`)(32));

@@ -42,6 +42,12 @@ export interface SessionOptions {
   readonly nonce?: string | null;
   /** Claim automatically once the timeout passes (headless runs). */
   readonly autoClaim?: boolean;
+  /**
+   * Keep every state the match reached, for a table that shows earlier steps (`match.stateAt`);
+   * default true. Headless runs of bots have no table and keep only the current state: hundreds
+   * of kept states are what every garbage collection copies (the verifier keeps none either).
+   */
+  readonly history?: boolean;
   /** Resume from what was stored (secrets, hellos, chains) instead of starting fresh. */
   readonly restore?: { readonly snapshot: SessionSnapshot; readonly secrets: SeatSecrets };
   /** A peer offers a rematch it hosts (only after the end of the match). */

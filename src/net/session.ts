@@ -230,7 +230,7 @@ export class Session extends SessionEnding {
       this.opening = false;
       const m = openMatch(this.o.game, hellos, this.verdicts.check);
       if (!m.ok) { this.report(m.error, true); return; }
-      this.ledger = new Ledger(m.value);
+      this.ledger = new Ledger(m.value, this.o.history ?? true);
       this.statusValue = { kind: 'playing' };
       then();
     });

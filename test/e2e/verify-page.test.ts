@@ -17,7 +17,7 @@ import { claimedCrayne } from '../crayne/claimed.js';
 
 /** A seat claims a timeout against its opponent in the middle of a round, though the opponent had answered (its own file shows it). */
 function forgedClaimFiles(): [Transcript, Transcript] {
-  const run = fixtureRun({ seed: 3 });
+  const run = fixtureRun({ seed: 3, session: () => ({ history: true }) });
   const t = wireOf(run);
   // Seat 1 claims right after the setup step, pretending seat 0's next message never came.
   const zero = t.chains[0]!, one = t.chains[1]!;

@@ -42,7 +42,8 @@ describe('equivocation: two versions of one message, one to each peer', () => {
     const run = playHeadless({
       game: fixtureGame, seats: 3, options: { rounds: 3 }, seed, chainLength: CHAIN, bots: [undefined, undefined, bot2], maxEvents: 200_000,
       // The forking seat commits instead of choosing in the open as the last seat would.
-      session: (seat) => (seat === 2 ? { cheat: { commitAlways: true } } : {}),
+      // The forger signs the state hash the receiving seat had at each step: it keeps them all.
+      session: (seat) => ({ history: true, ...(seat === 2 ? { cheat: { commitAlways: true } } : {}) }),
       prepare: ({ hub, sessions }) => {
         const deliver = hub.deliver.bind(hub);
         hub.deliver = (from, to, data) => {

@@ -148,7 +148,7 @@ describe('two seats gone at once', () => {
 
 /** A finished three-seat match (every seat's messages, signed), and the seat that owes the first move step. */
 function finishedThree() {
-  const run = playHeadless({ game: fixtureGame, seats: 3, options: { rounds: 2 }, seed: 9, chainLength: CHAIN });
+  const run = playHeadless({ game: fixtureGame, seats: 3, options: { rounds: 2 }, seed: 9, chainLength: CHAIN, session: () => ({ history: true }) });
   const s0 = run.sessions[0]!;
   const v = endOf(s0);
   expect(v.status).toBe('valid');
