@@ -1,8 +1,11 @@
 /**
  * Where a headless match's time goes (issue 10, docs/PROTOCOL.md "What a match costs"): N Crayne
  * heads-up matches through the whole protocol (node's Ed25519, as `npm run bench`), profiled by
- * V8's sampling profiler, then self time by file and by function, and the share of garbage
- * collection. `npx tsx scripts/profile-match.ts [matches=60] [rows=25]`.
+ * V8's sampling profiler, then self time by file and by function (garbage collection named), and
+ * total time with callees by function in src/.
+ * `npx tsx scripts/profile-match.ts [matches=60] [rows=25] [file] [function]`: a file pattern (e.g.
+ * `sha2`; `-` for none) shows that file's self time by its nearest caller outside it; a function
+ * (`applyStep`, or `send  src/net/own-chain.ts` as printed) shows what its time is spent in.
  */
 import { Session } from 'node:inspector/promises';
 import { loadNoble } from '../src/crypto/lazy-noble.js';
