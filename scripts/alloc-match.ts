@@ -6,11 +6,7 @@
  * `npx tsx scripts/alloc-match.ts [matches=10] [rows=40]`.
  */
 import { Session } from 'node:inspector/promises';
-import { loadNoble } from '../src/crypto/lazy-noble.js';
-import { GAMES } from '../src/engine/games/index.js';
-import { playHeadless } from '../src/net/headless.js';
-import { loadJudge } from '../src/net/lazy-judge.js';
-import { nodeEd25519 } from './node-ed25519.js';
+import { playCrayne as play, warmUp } from './crayne-match.js';
 
 interface Frame { readonly functionName: string; readonly url: string; readonly lineNumber: number }
 interface Node { readonly callFrame: Frame; readonly selfSize: number; readonly children: readonly Node[] }
@@ -18,15 +14,7 @@ interface Node { readonly callFrame: Frame; readonly selfSize: number; readonly 
 const matches = Number(process.argv[2] ?? 10);
 const rows = Number(process.argv[3] ?? 40);
 
-await Promise.all([loadNoble(), loadJudge()]);
-const crayne = GAMES.get('crayne');
-if (!crayne) throw new Error('no crayne');
-const play = (seed: number): void => {
-  const run = playHeadless({ game: crayne, seats: 2, options: { variant: 'heads-up' }, seed, session: () => ({ ed25519: nodeEd25519 }) });
-  const st = run.sessions[0]?.status;
-  if (st?.kind !== 'over' || st.verdict.status !== 'valid') throw new Error(`alloc: match ${seed} did not finish valid`);
-};
-for (let i = 0; i < 5; i++) play(500 + i); // warm up the JIT
+warmUp();
 
 const inspector = new Session();
 inspector.connect();

@@ -8,11 +8,7 @@
  * (`applyStep`, or `send  src/net/own-chain.ts` as printed) shows what its time is spent in.
  */
 import { Session } from 'node:inspector/promises';
-import { loadNoble } from '../src/crypto/lazy-noble.js';
-import { GAMES } from '../src/engine/games/index.js';
-import { playHeadless } from '../src/net/headless.js';
-import { loadJudge } from '../src/net/lazy-judge.js';
-import { nodeEd25519 } from './node-ed25519.js';
+import { playCrayne as play, warmUp } from './crayne-match.js';
 
 interface Frame { readonly functionName: string; readonly url: string }
 interface Node { readonly id: number; readonly callFrame: Frame; readonly children?: readonly number[] }
@@ -25,15 +21,7 @@ const callersOf = process.argv[4];
 /** Optional: a function name in src/ (e.g. `aheadCount`); its total time is then shown by the frame it called (self when none). */
 const inside = process.argv[5];
 
-await Promise.all([loadNoble(), loadJudge()]);
-const crayne = GAMES.get('crayne');
-if (!crayne) throw new Error('no crayne');
-const play = (seed: number): void => {
-  const run = playHeadless({ game: crayne, seats: 2, options: { variant: 'heads-up' }, seed, session: () => ({ ed25519: nodeEd25519 }) });
-  const st = run.sessions[0]?.status;
-  if (st?.kind !== 'over' || st.verdict.status !== 'valid') throw new Error(`profile: match ${seed} did not finish valid`);
-};
-for (let i = 0; i < 5; i++) play(500 + i); // warm up the JIT
+warmUp();
 
 const inspector = new Session();
 inspector.connect();
