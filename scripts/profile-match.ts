@@ -16,7 +16,7 @@ interface Profile { readonly nodes: readonly Node[]; readonly samples: readonly 
 
 const matches = Number(process.argv[2] ?? 60);
 const rows = Number(process.argv[3] ?? 25);
-/** Optional: a file pattern (e.g. `sha2`); its self time is then also shown by the nearest caller in src/. */
+/** Optional: a file pattern (e.g. `sha2`; `-` for none); its self time is then also shown by its nearest caller in src/ outside it. */
 const callersOf = process.argv[4];
 /** Optional: a function name in src/ (e.g. `aheadCount`); its total time is then shown by the frame it called (self when none). */
 const inside = process.argv[5];
@@ -62,34 +62,30 @@ console.log(`${matches} matches, ${ms.toFixed(1)} ms each while profiled`);
 show('self time by file', files);
 show('self time by function', fns);
 
-// Total time (self and callees) by function in src/, each sample counted once per function.
+// Per sample, its frames from the leaf up: total time (self and callees) by function in src/, each
+// sample counted once per function; the file's nearest caller outside it; what `inside` called.
 const parent = new Map<number, number>();
 for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
 const inclusive = new Map<string, number>(), via = new Map<string, number>(), under = new Map<string, number>();
 const nameOf = (f: Frame): string => `${f.functionName || '(anonymous)'}  ${fileOf(f)}`;
+const add = (m: Map<string, number>, k: string, dt: number): void => { m.set(k, (m.get(k) ?? 0) + dt); };
 profile.samples.forEach((id, i) => {
   const dt = profile.timeDeltas[i] ?? 0;
-  const seen = new Set<string>();
-  const leaf = byId.get(id)?.callFrame;
-  let caller: string | undefined;
-  for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
-    const f = byId.get(at)?.callFrame;
-    if (!f || !f.url.includes('/src/')) continue;
-    const k = nameOf(f);
-    if (!callersOf || !fileOf(f).includes(callersOf)) caller ??= k;
-    if (seen.has(k)) continue;
-    seen.add(k);
-    inclusive.set(k, (inclusive.get(k) ?? 0) + dt);
+  const up: Frame[] = [];
+  for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) { const f = byId.get(at)?.callFrame; if (f) up.push(f); }
+  const ours = up.filter((f) => f.url.includes('/src/'));
+  for (const k of new Set(ours.map(nameOf))) add(inclusive, k, dt);
+  const leaf = up[0];
+  if (callersOf && leaf && fileOf(leaf).includes(callersOf)) {
+    const caller = ours.find((f) => !fileOf(f).includes(callersOf));
+    add(via, caller ? nameOf(caller) : '(none)', dt);
   }
-  if (callersOf && leaf && fileOf(leaf).includes(callersOf)) via.set(caller ?? '(none)', (via.get(caller ?? '(none)') ?? 0) + dt);
   if (inside) {
-    // The frames from the root down; the first one named `inside`, then the frame below it.
-    const path: Frame[] = [];
-    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) { const f = byId.get(at)?.callFrame; if (f) path.unshift(f); }
-    const i = path.findIndex((f) => nameOf(f) === inside || (f.functionName === inside && f.url.includes("/src/")));
-    if (i >= 0) { const below = path[i + 1]; const k = below ? nameOf(below) : '(self)'; under.set(k, (under.get(k) ?? 0) + dt); }
+    // The outermost frame named `inside`, then the frame it called (none: its own time).
+    const at = up.findLastIndex((f) => nameOf(f) === inside || (f.functionName === inside && f.url.includes('/src/')));
+    if (at >= 0) add(under, at > 0 ? nameOf(up[at - 1] as Frame) : '(self)', dt);
   }
 });
 show('total time (with callees) by function in src/', inclusive);
-if (callersOf && callersOf !== '-') show(`self time of ${callersOf} by its nearest caller in src/`, via);
+if (callersOf && callersOf !== '-') show(`self time of ${callersOf} by its nearest caller in src/ outside it`, via);
 if (inside) show(`time inside ${inside}, by the function it called`, under);

@@ -1,7 +1,8 @@
 /**
  * What the way to a Crayne table loads, module by module (issue 10; test/size/table-path.test.ts
- * is the guard; ROOTS=src/ui/verify-page.tsx measures another page): each chunk's gzipped size, then its modules by rendered (minified) size, with
- * each module's own gzipped size as a rough share. `npx tsx scripts/size-path.ts [top]`.
+ * is the guard): each chunk's gzipped size, then its modules by rendered (minified) size, with
+ * each module's own gzipped size as a rough share. `npx tsx scripts/size-path.ts [top]`;
+ * `ROOTS=src/ui/verify-page.tsx npx tsx scripts/size-path.ts` measures another page.
  */
 import { gzipSync } from 'node:zlib';
 import { type Rollup, build, transformWithEsbuild } from 'vite';
