@@ -2,7 +2,11 @@
  * npm run verify -- <match.json> [<other seat's match.json> …]
  * Several files of one match (each player's own) are checked together: a seat that signed two
  * different versions of a message is named, and a claim is void if any file holds the answer.
- * Exit 0: valid. 1: invalid (names the first failure). 2: unreadable input, or an internal error.
+ * Exit 0: valid (a claim ending only once confirmed by every player's sealed file). 1: invalid
+ * (names the first failure). 2: unreadable input, or an internal error. 3: a claim ending these
+ * files cannot confirm (a file cannot show silence: add the other players' files). 4: unfinished
+ * (the match stops before any ending, or a claim was voided by the answer it said was missing;
+ * nobody won, nobody is at fault).
  * The file is untrusted: its size is checked before it is read, anything it holds is escaped
  * when printed, and no input makes this print a stack trace.
  */
@@ -10,7 +14,7 @@ import { closeSync, fstatSync, openSync, readSync, realpathSync } from 'node:fs'
 import { fileURLToPath } from 'node:url';
 import type { AnyGame } from '../src/engine/game.js';
 import { type Result, err, ok } from '../src/result.js';
-import { verifyFiles } from '../src/protocol/verify.js';
+import { type Verdict, verifyFiles } from '../src/protocol/verify.js';
 import { loadSharedCode } from '../src/net/shared-code.js';
 import { nodeVerifySync } from './node-ed25519.js';
 import { GAMES } from '../src/engine/games/index.js';
@@ -39,6 +43,9 @@ function readBounded(path: string): Result<string> {
     closeSync(fd);
   }
 }
+
+/** The exit code of each verdict (README, "Commands"). */
+export const EXIT: Readonly<Record<Verdict['status'], number>> = { valid: 0, invalid: 1, unreadable: 2, claimed: 3, unfinished: 4 };
 
 const message = (e: unknown): string => escapeUntrusted(e instanceof Error ? e.message : String(e), 300);
 
@@ -69,7 +76,7 @@ export function run(paths: string | readonly (string | undefined)[] | undefined,
     const v = verifyFiles(raws, games, nodeVerifySync);
     console.log(formatVerdict(v));
     for (const line of explainVerdict(v)) console.log(`  ${line}`);
-    return v.status === 'valid' ? 0 : v.status === 'invalid' ? 1 : 2;
+    return EXIT[v.status];
   } catch (e) {
     console.error(`internal error: ${message(e)}`);
     return 2;

@@ -58,11 +58,13 @@ describe('the outcome for each seat', () => {
     expect(outcomeFor(0, result([0, 2]), 4)).toBe('won');
     expect(outcomeFor(1, result([0, 2]), 4)).toBe('lost');
   });
-  it('a claim: the rules decide if they had; else the claimant wins', () => {
+  it('a claim: the claimant wins; at the secrets step too, whatever the rules decided (no win without an audit)', () => {
     const claim = { kind: 'claim' as const, by: [1], against: [0], step: 9, reason: '', decided: null };
     expect(outcomeFor(1, claim)).toBe('won');
     expect(outcomeFor(0, claim)).toBe('lost');
-    expect(outcomeFor(0, { ...claim, decided: { winners: [0], summary: '' } })).toBe('won');
+    expect(outcomeFor(0, { ...claim, decided: { winners: [0], summary: '' } })).toBe('lost');
+    expect(outcomeFor(1, { ...claim, decided: { winners: [0], summary: '' } })).toBe('won');
+    expect(outcomeFor(0, { kind: 'void', by: [1], against: [0], step: 9 })).toBeNull();
   });
   it('a claim with several seats: the seat that left forfeits, nobody else wins', () => {
     const claim = { kind: 'claim' as const, by: [0, 1], against: [2], step: 9, reason: '', decided: null };

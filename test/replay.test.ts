@@ -58,7 +58,7 @@ describe('replayMatch of a match ended by a claim', () => {
 
   it('steps up to the last move before the silence, and ends with the claim in words', () => {
     const v = verifyMatch(file, GAMES);
-    expect(v.status).toBe('valid');
+    expect(v.status).toBe('claimed');
     expect(v.end).toMatchObject({ kind: 'claim', by: [0], against: [1], decided: null });
     const r = replayMatch([file], GAMES, v.end);
     expect(r).not.toBeNull();

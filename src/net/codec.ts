@@ -15,6 +15,8 @@ export type Envelope =
   | { readonly k: 'msg'; readonly msg: SignedMessage }
   /** "I hold this many messages of each seat's chain": the peer resends what is missing. */
   | { readonly k: 'sync'; readonly have: readonly number[] }
+  /** Before a claim (three or more seats): send me what you hold of the others beyond these counts. */
+  | { readonly k: 'ask'; readonly have: readonly number[] }
   /** The sender stopped the match; `reason` says why (informational, unsigned; escaped onto one line, capped). */
   | { readonly k: 'stop'; readonly reason: string }
   /** After the end: the sender hosts a new match with the same options at this PeerJS id. */
@@ -64,12 +66,12 @@ export function decode(data: unknown): Result<Envelope> {
       const m = parseSignedMessage(o.msg);
       return m.ok ? ok({ k: 'msg', msg: m.value }) : m;
     }
-    case 'sync': {
+    case 'sync': case 'ask': {
       const have = o.have;
       if (keys !== 'have,k' || !Array.isArray(have) || have.length > MAX_SEATS || !have.every((n) => Number.isSafeInteger(n) && n >= 0)) {
-        return err('sync envelope: "have" must be a list of message counts');
+        return err(`${o.k} envelope: "have" must be a list of message counts`);
       }
-      return ok({ k: 'sync', have: have as number[] });
+      return ok({ k: o.k, have: have as number[] });
     }
     case 'stop':
       if (keys !== 'k,reason' || typeof o.reason !== 'string') return err('stop envelope: "reason" must be a string');

@@ -7,13 +7,13 @@
  */
 import type { Seat } from '../engine/game.js';
 import type { FoundClaim } from '../protocol/claims.js';
-import type { How, Ledger } from '../protocol/ledger.js';
+import { Ledger } from '../protocol/ledger.js';
 import type { Rejection } from '../protocol/lockstep.js';
 import type { Body, SignedMessage, Transcript } from '../protocol/transcript.js';
-import { type Result, err, ok } from '../result.js';
+import { type Result, err } from '../result.js';
 import type { ChainSignatures } from './chain-signatures.js';
 import { ClaimClock } from './claim-clock.js';
-import type { Claiming, Peers } from './contest.js';
+import type { Asks, Claiming, Peers } from './contest.js';
 import { type ContestModule, contestModule, verdictOf } from './lazy-judge.js';
 import type { OwnInputs } from './own-inputs.js';
 import { RejectionLog } from './rejection-log.js';
@@ -34,6 +34,7 @@ export abstract class SessionEnding {
   protected readonly clock: ClaimClock;
   /** Claims, live (contest.ts), once loaded: when a seat's time first runs out, or a claim first arrives. */
   private claims: Claiming | null = null;
+  private asks: Asks | null = null;
   private judging = false;
   /** Every rejection reported, including dropped malformed messages (capped). */
   readonly rejectionLog = new RejectionLog();
@@ -67,18 +68,6 @@ export abstract class SessionEnding {
   transcript(): Transcript | null { return this.ledger?.transcript() ?? null; }
 
   /**
-   * A claim (against us, and before our own time ran out: contest.ts) is held back (true);
-   * checked first: only a valid one counts. The claims are loaded first if need be (`later`:
-   * then; at once when they are loaded, as in tests and after the first claim).
-   */
-  protected heldBack(m: SignedMessage, how: How, later: () => Result<void, Rejection>): Result<void, Rejection> | null {
-    if (m.body.t !== 'claim') return null;
-    let r: Result<void, Rejection> = ok(undefined);
-    if (!this.claims) { this.withClaims(() => { r = later(); }); return r; }
-    return this.claims.hold(m, how) ? r : null;
-  }
-
-  /**
    * After any progress: the claim clock runs on, or starts for a new step; who is claimable
    * follows. A claim standing at this step: we send nothing more for it, and join it if we may.
    */
@@ -87,9 +76,6 @@ export abstract class SessionEnding {
     this.claims?.refresh();
     if (standing) this.withClaims((c) => c.join(standing));
   }
-
-  /** We answered: any claim held back against us goes to the match now (our answer voids it). */
-  protected answered(): void { this.claims?.release(); }
 
   /**
    * Claims a timeout against every seat that owes an input past the agreed time (`against`, if
@@ -107,19 +93,26 @@ export abstract class SessionEnding {
     });
   }
 
+  /** Runs `fn` with what answers a seat about to claim (contest.ts), and the ledger. */
+  protected withAsks(fn: (a: Asks, l: Ledger) => void): void {
+    this.withContest((mod) => { if (this.ledger) fn(this.asks ??= new mod.Asks(), this.ledger); });
+  }
+
   /** Runs `fn` with the claims, live. */
   protected withClaims(fn: (c: Claiming) => void): void {
     this.withContest((mod) => fn(this.claims ??= new mod.Claiming(this.seat, this.o.scheduler, this.clock, {
-      ledger: () => this.ledger, playing: () => this.statusValue.kind === 'playing', owing: () => this.awaitingValue !== null,
+      ledger: () => this.ledger, playing: () => this.statusValue.kind === 'playing',
       revealed: () => this.own.revealed(), send: (b) => { this.send(b); this.progress(); }, progress: () => this.progress(),
-      take: (m) => this.onMessage(m.seat, m), notice: (n) => { this.notice = n; this.emit(); },
+      ask: () => { const l = this.ledger; if (l) this.withContest((m) => m.Asks.ask(this.peers, l.chains.map((c) => c.length))); },
+      notice: (n) => { if (this.notice?.text !== n.text || this.notice.from !== n.from) { this.notice = n; this.emit(); } },
     })));
   }
 
   /**
-   * With three or more seats, a desync may come from a seat that sent different peers different
-   * versions of a message. Before stopping, seats exchange every message they hold: a seat
-   * that signed two versions is then proven and named; otherwise the desync stands.
+   * With three or more seats, a desync, or a message that does not fit our state, may come from a
+   * third seat that sent different peers different versions of a message. Before stopping, seats
+   * exchange every message they hold: a seat that signed two versions is then proven and named;
+   * otherwise the first rejection stands.
    */
   protected disputeDesync(r: Rejection): void {
     if (!this.ledger || this.dispute) return;
@@ -141,6 +134,23 @@ export abstract class SessionEnding {
       this.judging = false;
       if (!verdict) { this.o.scheduler.after(JUDGE_RETRY_MS, () => { this.progress(); }); return; }
       if (this.statusValue.kind !== 'playing') return;
+      this.statusValue = { kind: 'over', verdict };
+      this.emit();
+    });
+  }
+
+  /**
+   * A message after the end (the accused's late answer to a claim, a moot claim of an earlier
+   * step, or something that may not follow the end): the whole evidence is replayed afresh, as
+   * the verifier would, and judged again. The late answer voids a claim with nobody at fault;
+   * only a fault a signature proves stops the match.
+   */
+  protected rejudge(ledger: Ledger, from: Seat): void {
+    const fresh = new Ledger(ledger.setup, false);
+    for (const chain of ledger.chains) for (const m of chain) fresh.accept(m, { ours: true });
+    this.waits.after(verdictOf(fresh), (verdict) => {
+      if (!verdict || this.statusValue.kind !== 'over') return;
+      if (verdict.status === 'invalid') { this.report({ seat: verdict.blame ?? from, step: ledger.state.step, reason: verdict.failure ?? 'the match does not check out' }, true, true); return; }
       this.statusValue = { kind: 'over', verdict };
       this.emit();
     });

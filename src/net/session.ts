@@ -17,11 +17,12 @@ import type { Ed25519 } from '../crypto/ed25519.js';
 import { NobleNotLoaded, lazyNobleEd25519, loadNoble } from '../crypto/lazy-noble.js';
 import { DeckCryptoNotLoaded, sharedDeck } from '../protocol/shared-lazy.js';
 import { loadSharedCode } from './shared-code.js';
+import type { SealDigest } from '../protocol/seal.js';
 import { ChainSignatures } from './chain-signatures.js';
 import { OwnChain } from './own-chain.js';
 import { Verdicts, helloCheck } from './verdicts.js';
 import { OwnHello } from './own-hello.js';
-import type { Body, Hello, SignedMessage } from '../protocol/transcript.js';
+import type { Body, Hello, SignedMessage, Transcript } from '../protocol/transcript.js';
 import { Waits } from './waits.js';
 import type { Handle, Seat } from '../engine/game.js';
 import { Ledger, openMatch } from '../protocol/ledger.js';
@@ -40,7 +41,7 @@ import type { Peers } from './contest.js';
 import { OwnInputs, whyNotChoice } from './own-inputs.js';
 import { type FaceDownStep, faceDownStep } from './face-down.js';
 import { SessionEnding } from './session-ending.js';
-import type { FoundClaim } from '../protocol/claims.js';
+import { type FoundClaim, accusedBy } from '../protocol/claims.js';
 
 export { BUILD_ID } from './hello.js';
 
@@ -181,7 +182,6 @@ export class Session extends SessionEnding {
     const grace = Math.min(HOLD_MS, (this.timeoutMs ?? DEFAULT_TIMEOUT_MS) / 4);
     const held = a.request.kind === 'commit' && !this.o.cheat?.commitAlways && this.held.hold(ledger, a.request.slot, value, grace);
     if (!held) this.send(a.request.kind === 'commit' ? this.own.commit(ledger, a.request.slot, value) : { t: 'move', move: value });
-    this.answered();
     this.progress();
     return ok(undefined);
   }
@@ -194,6 +194,19 @@ export class Session extends SessionEnding {
     if (!h || ledger.state.step !== h.step) return;
     this.send(open ? { t: 'open', value: h.value } : this.own.commit(ledger, h.slot, h.value));
     if (!open) this.progress();
+  }
+
+  /**
+   * The match file as this seat saves it, sealed with its match key (`digestOf`: protocol/seal.ts's
+   * sealDigest, which the page loads with its end panel): with every seat's sealed file, a claim
+   * ending is confirmed or void.
+   */
+  async sealedTranscript(digestOf: SealDigest): Promise<Transcript | null> {
+    const t = this.transcript();
+    const l = this.ledger;
+    if (!t || !l) return t;
+    const sig = await this.ed.sign(digestOf(l.cfg.matchId, this.seat, t.chains, (m) => l.link(m)), this.secrets.keys.secretKey);
+    return { ...t, seal: { seat: this.seat, sig: toHex(sig) } };
   }
 
   /** Why a choice is not legal now (the engine's words), or null when it is. The UI asks; it never decides. */
@@ -284,6 +297,9 @@ export class Session extends SessionEnding {
         this.notice = { kind: 'said', from, text: env.reason };
         this.emit();
         return ok(undefined);
+      case 'ask':
+        this.withAsks((a, l) => a.answer(this.peers, l, from, env.have));
+        return ok(undefined);
       case 'rematch':
         if (this.statusValue.kind === 'over') this.o.onRematch?.(from, env.hostId);
         return ok(undefined);
@@ -305,22 +321,20 @@ export class Session extends SessionEnding {
     if (!ledger) return this.report({ seat: from, step: 0, reason: 'sent a message before the hello exchange finished' }, false);
     if (m.seat === this.seat || this.statusValue.kind === 'stopped') return ok(undefined);
     // From its author over an authenticated link, a message's signature is checked as its chain's last (chain-signatures.ts).
-    // A claim ends the match: its signature is checked before it is taken (or held).
+    // A claim may end the match: its signature is checked before it is taken.
     const how = { relayed: m.seat !== from, unchecked: m.seat === from && m.body.t !== 'claim' };
-    // A sound claim against us that came early is held back (checked first: only a valid one counts).
-    const held = this.heldBack(m, how, () => this.onMessage(from, m));
-    if (held) return held;
     const r = ledger.accept(m, how);
     if (!r.ok) return this.reportExplained(r.error, true);
     if (r.value === 'ignored') return this.report({ seat: from, step: m.step, reason: `relayed a message of seat ${m.seat} that cannot be used yet; dropped` }, false);
     if (r.value !== 'accepted') return ok(undefined);
     this.o.persist?.({ kind: 'msg', msg: m });
     if (how.unchecked) this.sigs.taken(m.seat);
+    // A claim: its claimer gets what we hold of the seats it names (their answer makes it moot).
+    if (m.body.t === 'claim' && this.o.seats > 2) this.withAsks((a, l) => a.claimed(this.peers, l, m));
     if (this.statusValue.kind === 'playing') return this.progress();
     if (this.statusValue.kind === 'over') {
-      // Nothing may follow the end; a late input of a seat claimed against voids the claim.
-      const bad = ledger.checkEnd();
-      if (bad) return this.report(bad, true, true);
+      // A late input of a seat claimed against voids the claim (nobody at fault); nothing else may follow the end: judged again, afresh.
+      this.rejudge(ledger, from);
     }
     return ok(undefined);
   }
@@ -339,14 +353,20 @@ export class Session extends SessionEnding {
       const r = ledger.pump();
       this.own.learn(ledger);
       if (!r.ok) {
-        if (r.error.desync && this.o.seats > 2) { this.disputeDesync(r.error); break; }
+        // With three or more seats, a step that does not fit may come from a third seat that sent us and it different versions: exchange first (dispute).
+        if (this.o.seats > 2 && !r.error.proof) { this.disputeDesync(r.error); break; }
         return this.reportExplained(r.error, false);
       }
       if (ledger.state.phase === 'over') { this.finish(ledger); break; }
       const standing = ledger.claimsNow();
-      if (standing.length) { this.awaitingValue = null; claims = standing; break; }
       const n = need(ledger.cfg, ledger.state);
       const sent = ledger.pending(this.seat).some((m) => m.step === ledger.state.step);
+      // A claim stands: we send nothing more for this step, unless it names us and we still owe our answer (which makes it moot).
+      if (standing.length) {
+        claims = standing;
+        const named = standing.some((c) => accusedBy(c.body).includes(this.seat));
+        if (!named || sent || !n.seats.includes(this.seat)) { this.awaitingValue = null; break; }
+      }
       if (!n.seats.includes(this.seat) || sent) { this.awaitingValue = null; break; }
       // A card dealt to us that is no card: our next input is an early audit call instead (audit-call.ts).
       const call = n.kind === 'game' && ledger.cfg.jointKey ? sharedDeck().auditCallOf(ledger.state, this.own.dealt, () => this.own.revealed()) : null;

@@ -26,9 +26,18 @@ export interface VerifyCounts {
   sharedShuffles?: number;
 }
 
+/**
+ * 'valid': the match ended as its file says and every check passed ('confirmed' for a claim);
+ * 'invalid': a check failed (`blame` names the seat a signature proves at fault, if any);
+ * 'unreadable': not a match file at all; 'claimed': a claim ending every check upholds, which
+ * these files alone cannot confirm (silence cannot be shown: every player's sealed file
+ * can); 'unfinished': the match stops before any ending, or a claim was voided by the accused's
+ * answer; nobody won, nobody is at fault.
+ */
+export type VerdictStatus = 'valid' | 'invalid' | 'unreadable' | 'claimed' | 'unfinished';
+
 export interface Verdict {
-  /** 'valid', 'invalid' (a check failed) or 'unreadable' (not a match file at all). */
-  readonly status: 'valid' | 'invalid' | 'unreadable';
+  readonly status: VerdictStatus;
   readonly counts: VerifyCounts;
   readonly failure: string | null;
   /** The seat the failure proves at fault (a bad message, a void claim, two signed versions of one message). */
@@ -38,6 +47,8 @@ export interface Verdict {
   readonly end: MatchEnd | null;
   /** What a valid verdict does not prove, in words (one seat's randomness, an unaudited seat, a claim). */
   readonly caveats: readonly string[];
+  /** Seats whose hidden cards were never checked: they never revealed their secrets. */
+  readonly unchecked: readonly Seat[];
   /** How many files were checked together. */
   readonly files: number;
   /** Every public randomness draw: its seed and each shuffle and roll made from it. */
@@ -47,7 +58,7 @@ export interface Verdict {
 export const zero = (): VerifyCounts => ({ messages: 0, signatures: 0, commitments: 0, reveals: 0, beacons: 0, draws: 0, shuffles: 0, rolls: 0, shown: 0, steps: 0, decks: 0 });
 
 export const emptyVerdict = (status: Verdict['status'], failure: string | null, files = 1): Verdict => ({
-  status, failure, blame: null, game: null, players: [], end: null, caveats: [], files, randomness: [], counts: zero(),
+  status, failure, blame: null, game: null, players: [], end: null, caveats: [], unchecked: [], files, randomness: [], counts: zero(),
 });
 
 /**
@@ -67,16 +78,26 @@ export function judge(ledger: Ledger): Verdict {
   const s = ledger.state;
   const caveats: string[] = [];
   if (ledger.cfg.seats === 1) caveats.push('randomness from one seat only: not a fairness proof (a lone player can compute every shuffle and draw in advance)');
-  const verdict = (failure: string | null, blame: Seat | null = null): Verdict => ({
-    status: failure ? 'invalid' : 'valid', failure, blame, counts, end: s.end, caveats, files: 1,
+  const unchecked: Seat[] = [];
+  const verdict = (failure: string | null, blame: Seat | null = null, ok: VerdictStatus = 'valid'): Verdict => ({
+    status: failure ? 'invalid' : ok, failure, blame, counts, end: s.end, caveats, files: 1, unchecked,
     game: ledger.cfg.def.id, players: hellos.map((h) => h.name), randomness: randomOf(ledger.events),
   });
   if (!pumped.ok) return verdict(at(pumped.error), pumped.error.seat);
-  if (s.phase !== 'over') return verdict(`the match is incomplete: it stops at step ${s.step} (${s.phase})`);
-  const after = ledger.checkEnd();
-  if (after) return verdict(at(after), after.seat);
-  const excused = s.end?.kind === 'claim' ? s.end.against : [];
-  const a = audit(ledger.cfg.matchId, s.seeds, ledger.events, excused, s.decks ?? [], ledger.cfg.jointKey);
+  // Unfinished: the chains stop before any ending, or a claim the accused's answer voids after its
+  // claimers revealed their secrets. Nobody won and nobody is at fault; what was revealed is still audited.
+  const voided = s.end?.kind === 'void' || ledger.voidedClaim();
+  const unfinished = s.phase !== 'over' || voided;
+  if (unfinished) {
+    caveats.push(voided
+      ? 'a timeout claim was voided: the player it named answered after all (a file cannot show who was slow, so nobody is at fault); the match stopped there, unfinished'
+      : `the match is unfinished: it stops at step ${s.step} (${s.phase}), before any ending`);
+  } else {
+    const after = ledger.checkEnd();
+    if (after) return verdict(at(after), after.seat);
+  }
+  for (let seat = 0; seat < ledger.cfg.seats; seat++) if (!s.seeds[seat]) unchecked.push(seat);
+  const a = audit(ledger.cfg.matchId, s.seeds, ledger.events, unchecked, s.decks ?? [], ledger.cfg.jointKey);
   if (!a.ok) return verdict(`audit: ${a.error.reason}`, a.error.seat);
   counts.draws = a.value.draws;
   counts.shown = a.value.shown;
@@ -93,9 +114,12 @@ export function judge(ledger: Ledger): Verdict {
     if (e.by !== null) return verdict(`seat ${e.by}, step ${e.step}: called an audit (${e.reason}), but every shuffle checks out from its seed: the card dealt to it was a card of the pile`, e.by);
     return verdict(`step ${e.step}: ${e.reason}, yet every shuffle checks out from its seed`);
   }
+  if (unchecked.length && a.value.unchecked) caveats.push(`${a.value.unchecked} hidden card(s) of seat(s) ${unchecked.join(', ')} were not checked: they never revealed their secrets`);
+  else if (unchecked.length) caveats.push(`the hidden deck list or secrets of seat(s) ${unchecked.join(', ')} were never opened`);
+  if (unfinished) return verdict(null, null, 'unfinished');
   if (s.end?.kind === 'claim') {
     caveats.push('ended by a timeout claim: a file cannot show how long a seat waited, only that the seat claimed against has no input for that step in this evidence (that seat can void the claim with its own file)');
-    if (a.value.unchecked) caveats.push(`${a.value.unchecked} hidden card(s) of the seat(s) claimed against were not checked: they never revealed their secrets`);
+    return verdict(null, null, 'claimed');
   }
   return verdict(null);
 }

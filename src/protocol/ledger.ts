@@ -8,7 +8,7 @@
 import { type Bytes, fromHex, toHex } from '../crypto/bytes.js';
 import { canonicalEqual } from '../crypto/canonical.js';
 import { type VerifySync, helloSignatureValid, linkHash, linkOf, matchIdOf, messageSignatureValid, unsigned } from './chain.js';
-import { OLDEST_VERSION, PROTOCOL_VERSION, STATE_EVERY, TRANSCRIPT_FORMAT, isCheckpoint, type Conflict, type Hello, type SignedMessage, type Transcript } from './transcript.js';
+import { OLDEST_VERSION, PROTOCOL_VERSION, STATE_EVERY, TRANSCRIPT_FORMAT, isCheckpoint, type Conflict, type DeckOpening, type Hello, type SignedMessage, type Transcript } from './transcript.js';
 import { type Result, err, ok } from '../result.js';
 import { type TreeMemo, treeMemo } from '../crypto/tree-hash.js';
 import type { AnyGame, Seat } from '../engine/game.js';
@@ -17,7 +17,7 @@ import {
   applyClaims, applyStep, initialState, need, stateHash,
 } from './lockstep.js';
 import { sharedDeck } from './shared-lazy.js';
-import { type FoundClaim, accusedBy, claimWaitsFor, claimsAgainst, claimsAt } from './claims.js';
+import { type FoundClaim, accusedBy, claimWaitsFor, claimsAt } from './claims.js';
 
 export interface MatchSetup {
   readonly cfg: MatchConfig;
@@ -102,6 +102,8 @@ export class Ledger {
   private readonly treeMemo: TreeMemo | undefined;
   private machine: MachineState;
   private readonly log: StepEvent[] = [];
+  /** Claims the evidence made moot (a seat they named answered): passed over, nobody at fault. */
+  private readonly mooted = new Set<SignedMessage>();
   /** Exact resends of messages already held (after a reconnect): ignored, counted. */
   duplicates = 0;
   /** Sees every state the match reaches, before it is hashed (tests and the bench). */
@@ -228,9 +230,27 @@ export class Ledger {
     return (this.chains[seat] ?? []).slice(this.consumed[seat] ?? 0);
   }
 
-  /** The timeout claims standing at the current step (claims.ts): the ending waits for every seat's. */
+  /** The timeout claims standing at the current step (claims.ts): the ending waits for every seat's. Moot ones are passed over. */
   claimsNow(): FoundClaim[] {
-    return this.machine.phase === 'over' ? [] : claimsAt(this.chains, this.consumed, this.machine.step);
+    return this.machine.phase === 'over' ? [] : claimsAt(this.chains, this.consumed, this.machine.step).filter((c) => !this.mooted.has(c.msg));
+  }
+
+  /** Whether this seat's claim stands complete at the current step, its secrets still to follow (protocol 4). */
+  claimAwaitsSecrets(seat: Seat): boolean {
+    const claims = this.claimsNow();
+    const mine = claims.find((c) => c.seat === seat);
+    return !!mine && this.cfg.version >= 4 && !claimWaitsFor(this.cfg.seats, claims) && this.closing(mine) === null
+      && !claims.some((c) => accusedBy(c.body).some((x) => this.pending(x).some((m) => m.step === this.machine.step)));
+  }
+
+  /**
+   * A claim ending that the evidence voids after it was taken: a seat claimed against has its
+   * input for the claim's step after all (it came once the claimers had revealed their secrets).
+   * The match is then unfinished, nobody at fault (judge.ts).
+   */
+  voidedClaim(): boolean {
+    const end = this.machine.end;
+    return end?.kind === 'claim' && end.against.some((x) => this.pending(x).some((m) => m.step === end.step));
   }
 
   /** Takes a seat's first unconsumed message without stepping (an audit call, or what it superseded: audit-call.ts). */
@@ -262,10 +282,8 @@ export class Ledger {
     for (let seat = 0; seat < this.cfg.seats; seat++) {
       const head = this.head(seat);
       if (!head) continue;
-      const voided = this.voidedBy(seat, head);
-      if (voided) return err(voided);
-      // A claim for a step already taken by its inputs: the inputs it said were missing are in.
-      if (head.step < here && head.body.t === 'claim') return err(voidClaim(seat, head.body.against, head.step));
+      // A claim for a step already taken by its inputs: the input it said was missing came (moot).
+      if (head.step < here && head.body.t === 'claim') return this.moot(seat, this.consumed[seat] ?? 0, head, n);
       if (head.step < here) return rejectAt(seat, here, `message seq ${head.seq} is for step ${head.step}, which is already complete`);
       if (head.step === here && !n.seats.includes(seat) && head.body.t !== 'claim' && head.body.t !== 'audit') {
         return rejectAt(seat, here, `sent a ${head.body.t} message at step ${here}, where nothing was asked of it`);
@@ -276,25 +294,37 @@ export class Ledger {
     }
     const call = this.cfg.jointKey ? sharedDeck().takeAuditCall(this) : null;
     if (call) return call.ok ? ok(this.advance(call.value, [])) : err(call.error);
-    const claims = claimsAt(this.chains, this.consumed, here);
+    const claims = this.claimsNow();
     if (claims.length) {
-      for (const { seat, msg, body } of claims) {
+      const v4 = this.cfg.version >= 4;
+      for (const { seat, index, msg, body } of claims) {
         const off = this.offState(msg);
         if (off) return err(off);
-        // Void as soon as the evidence shows it: a seat it names spoke at this step (an input, or a claim of its own).
-        const spoke = accusedBy(body).find((x) => x !== seat && this.pending(x).some((m) => m.step === here));
-        if (spoke !== undefined) return err(voidClaim(seat, spoke, here));
+        if (v4 && (body.seed !== undefined || body.deck !== undefined)) {
+          return rejectAt(seat, here, 'revealed its secrets inside its claim (from protocol 4 they follow it)');
+        }
+        // Moot as soon as the evidence shows it: a seat it names spoke at this step (an input, or a claim of its own).
+        const spoke = accusedBy(body).some((x) => x !== seat && this.pending(x).some((m) => m.step === here));
+        if (spoke) return this.moot(seat, index, msg, n);
         const idle = accusedBy(body).find((x) => x === seat || !n.seats.includes(x));
         if (idle === seat) return rejectAt(seat, here, 'claimed a timeout against itself');
         if (idle !== undefined) return rejectAt(seat, here, `claimed a timeout against seat ${idle}, who owes nothing at this step`);
       }
-      // The ending waits until every seat not claimed against has claimed as well (claims.ts).
+      // The ending waits until every seat not claimed against has claimed as well (claims.ts),
+      // and (protocol 4) until every claimer has revealed its secrets with its claim.
       if (claimWaitsFor(this.cfg.seats, claims)) return ok(false);
-      const r = applyClaims(this.cfg, s, claims.map(({ seat, body: b }) => ({
-        by: seat, against: accusedBy(b), reason: b.reason, ...(b.seed ? { seed: b.seed } : {}), ...(b.deck ? { deck: b.deck } : {}),
-      })));
+      const closings = claims.map((c) => (v4 ? this.closing(c) : { at: c.index, msg: c.msg, body: c.body }));
+      if (closings.some((c) => c === null)) return ok(false);
+      for (const c of closings) {
+        const off = this.offState((c as Closing).msg);
+        if (off) return err(off);
+      }
+      const r = applyClaims(this.cfg, s, claims.map(({ seat, body: b }, i) => {
+        const open = (closings[i] as Closing).body;
+        return { by: seat, against: accusedBy(b), reason: b.reason, ...(open.seed ? { seed: open.seed } : {}), ...(open.deck ? { deck: open.deck } : {}) };
+      }));
       if (!r.ok) return err(r.error);
-      for (const { seat, index } of claims) this.consumed[seat] = index + 1;
+      for (const [i, { seat, index }] of claims.entries()) this.consumed[seat] = Math.max(index, (closings[i] as Closing).at) + 1;
       return ok(this.advance(r.value, []));
     }
     const inputs: SeatInput[] = [];
@@ -309,6 +339,36 @@ export class Ledger {
     if (!r.ok) return err(r.error);
     for (const seat of n.seats) this.consumed[seat] = (this.consumed[seat] ?? 0) + 1;
     return ok(this.advance(r.value.state, r.value.events));
+  }
+
+  /**
+   * A claim that the accused's answer voids is moot, with nobody at fault (docs/PROTOCOL.md,
+   * "Endings"): it is passed over and play goes on. Unless its claimer had already revealed its
+   * secrets behind it (or, before protocol 4, in it) outside the secrets step: that seat cannot
+   * play on, so the match ends unfinished, nobody winning, nobody at fault.
+   */
+  private moot(seat: Seat, index: number, claim: SignedMessage, n: ReturnType<typeof need>): Result<boolean, Rejection> {
+    const next = this.chains[seat]?.[index + 1];
+    const closed = this.cfg.version < 4
+      ? claim.body.t === 'claim' && claim.body.seed !== undefined
+      : next?.body.t === 'secrets' && next.step === claim.step && (claim.step !== this.machine.step || n.kind !== 'secrets');
+    if (closed && claim.body.t === 'claim') {
+      const end = { kind: 'void', by: [seat], against: accusedBy(claim.body), step: claim.step } as const;
+      return ok(this.advance({ ...this.machine, phase: 'over', end, step: this.machine.step + 1 }, []));
+    }
+    this.mooted.add(claim);
+    if (index === this.consumed[seat]) this.consume(seat);
+    return ok(true);
+  }
+
+  /** Protocol 4: a claimer's secrets for the claim's step, right behind its claim, or its input just before it (a claim at the secrets step made after answering). */
+  private closing(c: FoundClaim): Closing | null {
+    const chain = this.chains[c.seat] ?? [];
+    for (const at of [c.index + 1, c.index - 1]) {
+      const m = chain[at];
+      if (at >= (this.consumed[c.seat] ?? 0) && m?.body.t === 'secrets' && m.step === c.msg.step) return { at, msg: m, body: m.body };
+    }
+    return null;
   }
 
   private advance(next: MachineState, events: readonly StepEvent[]): boolean {
@@ -330,28 +390,17 @@ export class Ledger {
   }
 
   /**
-   * After a claim ended the match: a message of a seat claimed against, for the step it was
-   * claimed at, proves it did answer; the claim is void and the claimer is named.
-   */
-  private voidedBy(seat: Seat, m: SignedMessage): Rejection | null {
-    const end = this.machine.end;
-    if (end?.kind !== 'claim' || !end.against.includes(seat) || m.step !== end.step) return null;
-    const claimer = this.chains.findIndex((c) => c.some((x) => x.step === end.step && claimsAgainst(x, seat)));
-    return voidClaim(Math.max(claimer, 0), seat, end.step);
-  }
-
-  /**
-   * Why the match, now over, cannot stand as it is: a claim that the evidence voids, or any
-   * message after the end (nothing may follow a claim or the final secrets). Null if sound.
+   * Why the match, now over, cannot stand as it is: any message after the end (nothing may
+   * follow a claim and its secrets, or the final secrets). Null if sound. After a void claim
+   * (`voidedClaim`, or an end of kind `void`), messages after the end are the play that went on
+   * elsewhere: nobody is at fault.
    */
   checkEnd(): Rejection | null {
-    if (this.machine.phase !== 'over') return null;
+    if (this.machine.phase !== 'over' || this.machine.end?.kind === 'void' || this.voidedClaim()) return null;
     for (let seat = 0; seat < this.cfg.seats; seat++) {
       const left = this.pending(seat);
       const first = left[0];
       if (!first) continue;
-      const voided = left.map((m) => this.voidedBy(seat, m)).find((r) => r);
-      if (voided) return voided;
       const claimed = this.machine.end?.kind === 'claim' && this.machine.end.by.includes(seat);
       return { seat, step: first.step, reason: `${left.length} message(s) after the end of the match${claimed ? ' (nothing may follow its claim)' : ''}` };
     }
@@ -371,11 +420,6 @@ export const fileChains = (chains: readonly (readonly SignedMessage[])[], versio
 export const badSignature = (seq: number): string =>
   `bad signature on seq ${seq}: not signed by this seat's key for this match (forged, altered, or replayed from another match)`;
 
-const voidClaim = (claimer: Seat, against: Seat, step: number): Rejection => ({
-  seat: claimer, step,
-  reason: `its timeout claim against seat ${against} at step ${step} is void: seat ${against}'s input for that step is in the evidence`,
-});
-
 const desyncText = (seat: Seat, step: number, theirs: string, ours: string): string =>
   `desync at step ${step}: seat ${seat}'s state hash ${theirs.slice(0, 16)}… differs from ours ${ours.slice(0, 16)}…`;
 
@@ -383,5 +427,8 @@ const desync = (seat: Seat, step: number, theirs: string, ours: string): Rejecti
   ({ seat, step, reason: desyncText(seat, step, theirs, ours), desync: true });
 
 /** A refusal of message `m` (hot paths build no closures). */
+/** A claimer's secrets for its claim: where in its chain, and what they open. */
+interface Closing { readonly at: number; readonly msg: SignedMessage; readonly body: { readonly seed?: string; readonly deck?: DeckOpening } }
+
 const refuse = (m: SignedMessage, reason: string) => err<Rejection>({ seat: m.seat, step: m.step, reason });
 const rejectAt = (seat: Seat, step: number, reason: string) => err<Rejection>({ seat, step, reason });

@@ -47,7 +47,10 @@ export interface MatchConfig {
 /**
  * How a match ended. A claim records the seats that claimed and the seats they claimed against
  * (who owed an input at `step` and gave none); `decided` is the result the rules had already
- * reached when the claim came during the secrets step: a claim never changes it.
+ * reached when the claim came during the secrets step: it stands for the seats that opened their
+ * secrets, and the seats claimed against forfeit (endings.ts, `winnersOf`). `void`: a claim the
+ * accused's answer voided after its claimers had revealed their secrets (or, before protocol 4,
+ * with the claim): the match is unfinished, nobody won and nobody is at fault.
  */
 export type MatchEnd =
   | { readonly kind: 'result'; readonly result: GameResult }
@@ -60,7 +63,8 @@ export type MatchEnd =
    * and every seat reveals its seed, so the audit names the shuffler that deviated. `by`: the seat
    * that called the audit on a card dealt to it (null: a flipped card, which every seat saw).
    */
-  | { readonly kind: 'audit'; readonly by: Seat | null; readonly step: number; readonly reason: string };
+  | { readonly kind: 'audit'; readonly by: Seat | null; readonly step: number; readonly reason: string }
+  | { readonly kind: 'void'; readonly by: readonly Seat[]; readonly against: readonly Seat[]; readonly step: number };
 
 /** Public state of a match: identical on every peer, hashed after every step. */
 export interface MachineState {

@@ -13,8 +13,13 @@ import type { Json } from '../crypto/canonical.js';
  * keeps only each chain's last signature; beacon values may ride ahead on an input (`ahead`);
  * a seat that holds every other commitment of a step may make its choice in the open (`open`);
  * state hashes are tree hashes.
+ *
+ * Protocol 4 (docs/PROTOCOL.md, "Endings"): a claim reveals nothing; once every seat not
+ * claimed against has claimed, each claimer sends its `secrets` right behind its claim (after a
+ * short window in which the accused's answer still cancels the claim, and play goes on). A claim
+ * that the accused's answer voids is moot, with nobody at fault.
  */
-export const PROTOCOL_VERSION = 3;
+export const PROTOCOL_VERSION = 4;
 export const OLDEST_VERSION = 1;
 export const TRANSCRIPT_FORMAT = 'facedown-match/1';
 
@@ -76,7 +81,8 @@ export type Body =
    */
   | { readonly t: 'audit'; readonly handle: string; readonly seed: string; readonly deck?: DeckOpening }
   /**
-   * A timeout claim; from protocol 2 it reveals the claimer's private seed, as `secrets` would.
+   * A timeout claim; in protocols 2–3 it reveals the claimer's private seed, as `secrets` would;
+   * from protocol 4 it reveals nothing, and the claimer's `secrets` follow it once the claim is complete.
    * `also`: further seats claimed against at the same step (several seats silent at once; a page
    * lists them in ascending order, without `against`).
    */
@@ -133,4 +139,6 @@ export interface Transcript {
   readonly chains: readonly (readonly SignedMessage[])[];
   /** Proofs of equivocation kept as evidence (absent when there are none). */
   readonly conflicts?: readonly Conflict[];
+  /** The saving seat's seal over the chains it held (seal.ts): a claim is confirmed by every seat's sealed file. */
+  readonly seal?: { readonly seat: number; readonly sig: string };
 }

@@ -6,6 +6,7 @@
  */
 import { escapeUntrusted as esc } from './printable.js';
 import type { Verdict } from './verify.js';
+import { winnersOf } from './endings.js';
 
 const nameOf = (v: Verdict, seat: number): string => esc(v.players[seat] ?? `Player ${seat + 1}`);
 const namesOf = (v: Verdict, seats: readonly number[]): string => seats.map((s) => nameOf(v, s)).join(' and ') || 'none';
@@ -26,9 +27,10 @@ export function formatVerdict(v: Verdict): string {
   const end = v.end;
   if (end?.kind === 'result') lines.push(`result: ${named(v, end.result.summary)}; winners: ${namesOf(v, end.result.winners)}`);
   if (end?.kind === 'claim') {
-    if (end.decided) lines.push(`result: ${named(v, end.decided.summary)}; winners: ${namesOf(v, end.decided.winners)} (decided by the rules before the claim)`);
-    lines.push(`ended by a timeout claim at step ${end.step}: ${namesOf(v, end.by)} claimed against ${namesOf(v, end.against)} (${esc(end.reason)})`);
+    if (end.decided) lines.push(`result decided by the rules: ${named(v, end.decided.summary)}; then the secrets of ${namesOf(v, end.against)} were never opened: they forfeit`);
+    lines.push(`ended by a timeout claim at step ${end.step}: ${namesOf(v, end.by)} claimed against ${namesOf(v, end.against)} (${esc(end.reason)}); winners: ${namesOf(v, winnersOf(end, v.players.length))}`);
   }
+  if (end?.kind === 'void') lines.push(`a timeout claim at step ${end.step} by ${namesOf(v, end.by)} against ${namesOf(v, end.against)} is void: ${namesOf(v, end.against)} answered; the match is unfinished, nobody at fault`);
   if (end?.kind === 'audit') lines.push(`stopped for an audit at step ${end.step}${end.by === null ? '' : `, called by ${nameOf(v, end.by)}`}: ${esc(end.reason)}`);
   if (v.failure) lines.push(`first failure: ${esc(v.failure)}${v.blame !== null ? ` — at fault: ${nameOf(v, v.blame)}` : ''}`);
   for (const c of v.caveats) lines.push(`note: ${esc(c)}`);
@@ -43,8 +45,6 @@ export function explainVerdict(v: Verdict): string[] {
   if (v.status === 'invalid') {
     if (v.failure && /two different messages under seq/.test(v.failure) && v.blame !== null) {
       out.push(`${nameOf(v, v.blame)} cheated: they signed two different versions of the same move and sent them to different players. Both signatures are in the evidence.`);
-    } else if (v.failure && /timeout claim .* is void/.test(v.failure) && v.blame !== null) {
-      out.push(`${nameOf(v, v.blame)} claimed that another player ran out of time, but that player's answer is in the evidence: the claim is void.`);
     } else if (v.blame !== null) {
       out.push(`The match does not check out: ${nameOf(v, v.blame)} broke a rule of the protocol (${esc(v.failure ?? '')}).`);
     } else {
@@ -53,21 +53,33 @@ export function explainVerdict(v: Verdict): string[] {
     if (v.files > 1) out.push(`${v.files} files of the same match were compared.`);
     return out;
   }
-  if (end?.kind === 'result') {
-    out.push(end.result.winners.length ? `${namesOf(v, end.result.winners)} won: ${named(v, end.result.summary)}.` : `Nobody won: ${named(v, end.result.summary)}.`);
+  if (v.status === 'unfinished') {
+    out.push(end?.kind === 'void'
+      ? `${namesOf(v, end.by)} claimed that ${namesOf(v, end.against)} had stopped answering, but ${namesOf(v, end.against)} did answer: the claim does not count. Nobody is to blame: a file cannot show who was slow.`
+      : 'The match is unfinished: it stops before the game ended.');
+    out.push('Nobody won. What was played checks out as far as it goes.');
+  } else if (end?.kind === 'result') {
+    out.push(end.result.winners.length ? `${namesOf(v, end.result.winners)} won — ${named(v, end.result.summary)}.` : `Nobody won — ${named(v, end.result.summary)}.`);
   } else if (end?.kind === 'claim') {
+    const won = winnersOf(end, v.players.length);
+    const they = namesOf(v, end.against), many = end.against.length > 1;
     if (end.decided) {
-      out.push(`The game was decided: ${end.decided.winners.length ? `${namesOf(v, end.decided.winners)} won` : 'nobody won'} (${named(v, end.decided.summary)}). A claim cannot change that.`);
-      out.push(`Then ${namesOf(v, end.against)} did not reveal their secrets in the agreed time, so their hidden cards could not be checked.`);
-    } else if (end.by.length > 1) {
-      out.push(`${namesOf(v, end.against)} did not answer within the agreed time, and ${namesOf(v, end.by)} ended the match by claim: ${namesOf(v, end.against)} forfeit${end.against.length > 1 ? '' : 's'}; the game was not finished, so nobody else won.`);
-      out.push(`A file cannot show how long anyone waited. If ${namesOf(v, end.against)} did answer, their own match file proves it: check the files together and the claim is void.`);
+      out.push(`The game was over (${named(v, end.decided.summary)}), but ${they} never showed their hidden cards for the final check, so ${they} ${many ? 'forfeit' : 'forfeits'}: nobody keeps a win whose cards were not checked.`);
     } else {
-      out.push(`${namesOf(v, end.by)} won by claim: ${namesOf(v, end.against)} did not answer within the agreed time.`);
-      out.push(`A file cannot show how long anyone waited. If ${namesOf(v, end.against)} did answer, their own match file proves it: check both files together and the claim is void.`);
+      out.push(`${namesOf(v, end.by)} ${end.by.length > 1 ? 'say' : 'says'} ${they} stopped answering, and ended the match by claim: ${they} ${many ? 'forfeit' : 'forfeits'}${end.by.length > 1 ? '; the game was not finished, so nobody else won' : ''}.`);
+    }
+    if (won.length) out.push(`${namesOf(v, won)} ${won.length > 1 ? 'win' : 'wins'} by that claim.`);
+    if (v.status === 'claimed') {
+      out.push(`${v.files > 1 ? 'These files' : 'This file'} alone cannot show that ${they} stopped answering — add the other players' files: if ${they} did answer, their own file shows it and the claim does not count.`);
+    } else {
+      out.push('Every player\'s own file was checked together, and none holds an answer: the claim is confirmed.');
     }
   }
-  out.push('Every signature, shuffle, roll, face-down card and private draw checks out.');
+  if (v.unchecked.length) {
+    out.push(`Every signature, shuffle, roll, face-down card and private draw that could be checked checks out — except the hidden cards of ${namesOf(v, v.unchecked)}, which were never checked: ${v.unchecked.length > 1 ? 'they' : 'that player'} never revealed their secrets.`);
+  } else {
+    out.push('Every signature, shuffle, roll, face-down card and private draw checks out.');
+  }
   if (v.players.length === 1) out.push('All randomness came from one player, who could have computed every shuffle in advance: this proves the rules were followed, not that the luck was fair.');
   if (v.files > 1) out.push(`${v.files} files of the same match agree.`);
   return out;

@@ -16,6 +16,7 @@ import { parseTranscript } from './parse-file.js';
 import type { Conflict, SignedMessage, Transcript } from './transcript.js';
 import { type VerifySync, linkVia } from './chain.js';
 import { canonicalBytes } from '../crypto/canonical-bytes.js';
+import { sealValid } from './seal.js';
 
 export function verifyMatch(raw: unknown, games: ReadonlyMap<string, AnyGame>, check?: VerifySync): Verdict {
   return verifyFiles([raw], games, check);
@@ -52,10 +53,19 @@ export function verifyFiles(raws: readonly unknown[], games: ReadonlyMap<string,
 
   // Each file's chains must hold on their own; then a seat whose files disagree is named.
   const ledgers: Ledger[] = [];
+  const sealed = new Set<Seat>();
   for (const [i, t] of files.entries()) {
     const ledger = new Ledger(setup, false);
     const r = acceptAll(ledger, t.chains) ?? lastSignatures(ledger);
     if (r) return invalid((files.length > 1 ? `file ${i + 1}: ` : '') + at(r.rejection), r.rejection.seat, r.messages);
+    // A seal that does not sign these chains: the file was changed after it was saved (by anyone: nobody is named).
+    if (t.seal) {
+      const key = setup.keys[t.seal.seat] as Uint8Array;
+      if (!sealValid(t.seal, setup.cfg.matchId, key, t.chains, (m) => bytesLink(m, setup.cfg.version), check)) {
+        return invalid(`${files.length > 1 ? `file ${i + 1}: ` : ''}its seal is not ${first.hellos[t.seal.seat]?.name ?? 'that player'}'s signature over the chains it holds: the file was changed after it was saved`, null);
+      }
+      sealed.add(t.seal.seat);
+    }
     // Conflicts kept as evidence must each be proven; the first then names its seat.
     const kept = t.conflicts ?? [];
     if (kept.some((c) => !ledger.conflictProven(c))) return invalid(`${files.length > 1 ? `file ${i + 1}: ` : ''}a conflict kept as evidence is not two messages signed by one seat under one seq`, null);
@@ -66,7 +76,12 @@ export function verifyFiles(raws: readonly unknown[], games: ReadonlyMap<string,
   const conflict = firstConflict(ledgers);
   if (conflict) return invalid(equivocation(conflict), conflict.a.seat);
   const merged = ledgers.length === 1 ? ledgers[0] as Ledger : mergeChains(setup, ledgers);
-  return { ...judge(merged), files: files.length };
+  const v = { ...judge(merged), files: files.length };
+  // A claim ending is confirmed only by every seat's own sealed file, none of which holds the answer.
+  if (v.status === 'claimed' && sealed.size === setup.cfg.seats) {
+    return { ...v, status: 'valid', caveats: [...v.caveats, 'confirmed: every player\'s own sealed file was checked together, and none holds the missing answer'] };
+  }
+  return v;
 }
 
 /**

@@ -4,6 +4,7 @@
  * and the verify page's replay.
  */
 import type { MatchEnd } from '../protocol/lockstep.js';
+import { winnersOf } from '../protocol/endings.js';
 import { nameSeats, seatName } from './names.js';
 
 /** `said`: the game's sentence from the final state (GameUi.ending), if it has one. */
@@ -17,10 +18,14 @@ export function endWords(all: readonly (string | null)[], end: MatchEnd | null, 
     const who = end.by === null ? 'A card turned face up' : `A card dealt to ${names([end.by])}`;
     return `${who} was not a card of the deck: the match stopped, and the check of every shuffle names the player who cheated.`;
   }
+  if (end.kind === 'void') {
+    return `${names(end.against)} answered after ${names(end.by)} had claimed the match, so the claim does not count: the match stopped unfinished, nobody won and nobody is to blame.`;
+  }
   const gone = `${names(end.against)} did not answer within the agreed time`;
   if (end.decided) {
-    const won = end.decided.winners.length ? `${names(end.decided.winners)} won` : 'Nobody won';
-    return `${said ? said.replace(/\.$/, '') : `${won} — ${nameSeats(all, end.decided.summary)}`}. Then ${gone}, so their hidden cards were not checked.`;
+    const won = winnersOf(end, all.length);
+    const many = end.against.length > 1;
+    return `The game was over (${said ? said.replace(/\.$/, '') : nameSeats(all, end.decided.summary)}), but ${names(end.against)} never showed their hidden cards for the final check, so ${names(end.against)} ${many ? 'forfeit' : 'forfeits'}. ${won.length ? `${names(won)} won.` : 'Nobody else won.'}`;
   }
   if (end.by.length > 1) {
     const many = end.against.length > 1;

@@ -11,8 +11,13 @@ const checked = signal<Check | null>(null);
 const replay = signal<Replay | null>(null);
 const load = fileChecker(GAMES, (c) => {
   checked.value = c;
-  replay.value = c.kind === 'done' && c.verdict.status === 'valid' ? replayMatch(c.raws, GAMES, c.verdict.end) : null;
+  replay.value = c.kind === 'done' && (c.verdict.status === 'valid' || c.verdict.status === 'claimed' || c.verdict.status === 'unfinished') ? replayMatch(c.raws, GAMES, c.verdict.end) : null;
 });
+
+/** Each verdict's heading: a claim ending these files cannot confirm, and an unfinished match, are neither valid nor invalid. */
+const HEADING: Readonly<Record<Verdict['status'], string>> = {
+  valid: '✔ Valid', invalid: '✘ Invalid', unreadable: '✘ Unreadable', claimed: '? Claim not confirmed', unfinished: '… Unfinished',
+};
 
 export function VerifyPage() {
   const c = checked.value;
@@ -24,8 +29,8 @@ export function VerifyPage() {
       <p>Choose or drop a match file. Every signature, chain link, beacon value, commitment and private draw is
         checked, and the whole match is replayed. Nothing leaves this page.</p>
       <p class="note">Players disagree about how a match ended? Choose each player's file together: a claim that one
-        of them answered too late is void if their answer is in any file, and a player who sent different players
-        different versions of a move is named.</p>
+        of them stopped answering does not count if their answer is in any file, is confirmed once every player's
+        own file is there, and a player who sent different players different versions of a move is named.</p>
       <label
         class="drop"
         onDragOver={(e) => e.preventDefault()}
@@ -37,7 +42,7 @@ export function VerifyPage() {
       {c?.kind === 'checking' && <section aria-live="polite"><p class="checking">Checking …</p></section>}
       {v && (
         <section aria-live="polite">
-          <h2 class={`verdict ${v.status}`}>{v.status === 'valid' ? '✔ Valid' : v.status === 'invalid' ? '✘ Invalid' : '✘ Unreadable'}</h2>
+          <h2 class={`verdict ${v.status}`}>{HEADING[v.status]}</h2>
           <div class="verdict-words">{explainVerdict(v).map((line, i) => <p key={i}>{line}</p>)}</div>
           <details><summary>The verifier's report</summary><pre class="verdict-text">{formatVerdict(v)}</pre></details>
           {v.randomness.length > 0 && <Randomness v={v} />}

@@ -82,7 +82,7 @@ describe('the name this page sends', () => {
 
 describe('formatVerdict', () => {
   const counts = { messages: 1, signatures: 3, commitments: 0, reveals: 0, beacons: 0, draws: 0, shuffles: 0, rolls: 0, shown: 0, steps: 1, decks: 0 };
-  const base: Verdict = { status: 'invalid', counts, failure: null, blame: null, game: null, players: [], end: null, caveats: [], files: 1, randomness: [] };
+  const base: Verdict = { status: 'invalid', counts, failure: null, blame: null, game: null, players: [], end: null, caveats: [], unchecked: [], files: 1, randomness: [] };
 
   it('prints nothing untrusted raw, and nothing before the status word', () => {
     const verdicts: Verdict[] = [

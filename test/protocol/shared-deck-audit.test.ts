@@ -146,7 +146,7 @@ describe('a card that decrypts to no card', () => {
     });
     expect(gone).toBe(true);
     const v = verifyMatch(asFile(r.transcript), GAMES);
-    expect(v.status, v.failure ?? '').toBe('valid');
+    expect(v.status, v.failure ?? '').toBe('claimed');
     expect(v.end).toMatchObject({ kind: 'claim', against: [cheater], by: [0, 1] });
     for (const s of r.sessions.filter((x) => x.seat !== cheater)) {
       const st = s.status;

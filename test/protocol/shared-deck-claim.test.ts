@@ -42,11 +42,11 @@ describe('a claim against a seat absent at a shared-deck step', () => {
       const st = s.status;
       expect(st.kind === 'stopped' ? st.rejection : st.kind).toBe('over');
       if (st.kind !== 'over') continue;
-      expect(st.verdict.status, st.verdict.failure ?? '').toBe('valid');
+      expect(st.verdict.status, st.verdict.failure ?? '').toBe('claimed');
       expect(st.verdict.end).toMatchObject({ kind: 'claim', against: [gone], by: [0, 1, 2].filter((x) => x !== gone) });
     }
     const v = verifyMatch(asFile(r.transcript), GAMES);
-    expect(v.status, v.failure ?? '').toBe('valid');
+    expect(v.status, v.failure ?? '').toBe('claimed');
     expect(v.end).toMatchObject({ kind: 'claim', against: [gone] });
     const step = v.end?.kind === 'claim' ? v.end.step : -1;
     // The claim was made at a step of the kind asked.

@@ -71,10 +71,13 @@ const LATER = ['src/ui/games/crayne/help.tsx', 'src/ui/games/crayne/ending.ts', 
  * with the opening handshake sent again when a challenge or an answer is lost (hello-exchange.ts)
  * and a sync answered with ours; 79.36 with the protocol's chunk and the network's merged (one
  * chunk packs 1.1 kB smaller than two; the verify page and the deck builder load 21 kB more on a
- * first visit: vite.config.ts); 79.43 with `need`'s memo of its last answers (src/protocol/need.ts).
+ * first visit: vite.config.ts); 79.43 with `need`'s memo of its last answers (src/protocol/need.ts);
+ * 80.10 with protocol 4's endings (issue 27: a moot claim passed over, a claimer's secrets behind its
+ * complete claim, a void claim judged afresh, asking the others before a claim: +0.65; the seal that
+ * signs a saved file loads with the end panel).
  * The rest is the network, protocol and rules code every match needs. Lower this as the path shrinks.
  */
-const LIMIT_KB = 79.45;
+const LIMIT_KB = 80.1;
 
 /** A chunk that imports itself through others (e.g. match -> core -> match) can run a module before its import is ready. */
 function cycle(chunks: readonly Rollup.OutputChunk[]): string[] | null {
@@ -141,7 +144,7 @@ describe('the way to a Crayne table (issue 10)', () => {
   // match, so it loads the controller) and the verify page, which loads every game's rules and,
   // since the protocol's chunk holds the network's code too (vite.config.ts), PeerJS it does not run.
   it.each([
-    { page: 'the lobby', root: 'src/ui/lobby.tsx', limit: 57 },
+    { page: 'the lobby', root: 'src/ui/lobby.tsx', limit: 57.2 }, // 57.15 with protocol 4's endings (issue 27)
     { page: 'the verify page', root: 'src/ui/verify-page.tsx', limit: 175 },
   ])('$page loads at most $limit kB gzipped', async ({ root, limit }) => {
     const path = await pathTo([root]);

@@ -9,6 +9,7 @@ import { useState } from 'preact/hooks';
 import type { Seat } from '../../engine/game.js';
 import type { MatchController } from './controller.js';
 import { downloadJson } from './download.js';
+import { sealDigest } from '../../protocol/seal.js';
 import { nameSeats, othersName, seatName } from '../names.js';
 
 export function AwayPanel({ c }: { c: MatchController }) {
@@ -39,7 +40,7 @@ export function AwayPanel({ c }: { c: MatchController }) {
         <p class="note">If they do not come back, you can end the match once {secs} s have passed without an answer from {gone}.</p>
       )}
       <p>
-        <button type="button" onClick={() => downloadJson(`facedown-${c.record.game}-${c.record.key.slice(0, 8)}-so-far.json`, c.session.transcript())}>Download the match so far</button>
+        <button type="button" onClick={() => void c.session.sealedTranscript(sealDigest).then((t) => downloadJson(`facedown-${c.record.game}-${c.record.key.slice(0, 8)}-so-far.json`, t))}>Download the match so far</button>
         {' '}<span class="note">Every move so far: keep it if the match cannot go on.</span>
       </p>
     </section>

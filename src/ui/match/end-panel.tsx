@@ -4,11 +4,14 @@
  * until the player hides it (a small bar then brings it back).
  */
 import { useState } from 'preact/hooks';
+import type { Verdict } from '../../protocol/verify.js';
 import type { GameUi } from '../games/types.js';
 import type { MatchController } from './controller.js';
 import { downloadJson } from './download.js';
+import { sealDigest } from '../../protocol/seal.js';
 import { type Outcome, outcomeFor } from './outcome.js';
 import { seatName } from '../names.js';
+import { winnersOf } from '../../protocol/endings.js';
 import { endWords } from '../ending-words.js';
 import { activate } from '../active.js';
 import { go } from '../route.js';
@@ -59,16 +62,23 @@ export function EndPanel({ c, ui }: { c: MatchController; ui: GameUi | undefined
       <h2 class="outcome">{word}</h2>
       <p class="result">{result}</p>
       <Standings c={c} ui={ui} />
-      {v.status === 'valid'
-        ? <p class="badge verified">✔ Checked: every hidden card, shuffle and move in this match was played by the rules.</p>
-        : <p class="badge failed">✘ This match does not check out. The Details below say why.</p>}
+      <Badge v={v} names={names} />
       <div class="actions">
         <Rematch c={c} />
-        <button type="button" onClick={() => downloadJson(`facedown-${c.record.game}-${c.record.key.slice(0, 8)}.json`, c.session.transcript())}>Download the match file</button>
+        <button type="button" onClick={() => void c.session.sealedTranscript(sealDigest).then((t) => downloadJson(`facedown-${c.record.game}-${c.record.key.slice(0, 8)}.json`, t))}>Download the match file</button>
         <a class="button" href="#/">New match</a>
       </div>
     </section>
   );
+}
+
+/** What the end-of-match check showed, never more than it shows: whose hidden cards went unchecked, and a claim's limits. */
+function Badge({ v, names }: { v: Verdict; names: readonly (string | null)[] }) {
+  const who = v.unchecked.map((x) => seatName(names, x)).join(' and ');
+  if (v.status === 'invalid' || v.status === 'unreadable') return <p class="badge failed">✘ This match does not check out. The Details below say why.</p>;
+  if (v.status === 'unfinished') return <p class="badge partial">The match stopped unfinished. What was played checks out as far as it goes.</p>;
+  if (v.unchecked.length) return <p class="badge partial">✔ Every move checks out, but {who}'s hidden cards were never checked: {who} never showed them.</p>;
+  return <p class="badge verified">✔ Checked: every hidden card, shuffle and move in this match was played by the rules.</p>;
 }
 
 /** The final standings: every player's headline number when the game gives one, else the winners first. */
@@ -78,7 +88,7 @@ function Standings({ c, ui }: { c: MatchController; ui: GameUi | undefined }) {
   const names = c.names.value;
   if (st.kind !== 'over') return null;
   const end = st.verdict.end;
-  const winners = new Set(end?.kind === 'result' ? end.result.winners : end?.kind === 'claim' ? end.decided?.winners ?? [] : []);
+  const winners = new Set(winnersOf(end, names.length));
   // The rules decide who won (by crystals, by a tie-break…): winners first, then the headline number.
   const first = (a: number, b: number): number => Number(winners.has(b)) - Number(winners.has(a));
   const heads = state !== null && ui?.headline ? [...ui.headline(state, names)].sort((a, b) => first(a.seat, b.seat) || b.value - a.value) : null;

@@ -1,19 +1,22 @@
 /** A finished match from one player's side: won, lost, or a draw. */
 import type { Seat } from '../../engine/game.js';
 import type { MatchEnd } from '../../protocol/lockstep.js';
+import { winnersOf } from '../../protocol/endings.js';
 
 export type Outcome = 'won' | 'lost' | 'draw';
 
 /**
- * This seat's outcome: a claim the rules had not decided counts for the claimant between two
- * seats; with more, the seats claimed against forfeit and nobody else wins (docs/PROTOCOL.md,
- * "Endings"): null for them. With `seats`, a result that names every seat a winner (a tie the
+ * This seat's outcome (protocol/endings.ts): a claim counts for the claimant between two seats;
+ * with more, the seats claimed against forfeit and nobody else wins unless the rules had decided
+ * (then the decided result stands for the seats that opened their secrets): null for them. A void
+ * claim or an audit stop: null. With `seats`, a result that names every seat a winner (a tie the
  * rules share out) is a draw.
  */
 export function outcomeFor(seat: Seat, end: MatchEnd | null, seats?: number): Outcome | null {
-  if (!end || end.kind === 'audit') return null;
-  if (end.kind === 'claim' && !end.decided && end.by.length > 1) return end.against.includes(seat) ? 'lost' : null;
-  const winners = end.kind === 'result' ? end.result.winners : end.decided ? end.decided.winners : end.by;
+  if (!end || end.kind === 'audit' || end.kind === 'void') return null;
+  if (end.kind === 'claim' && end.by.length > 1 && !end.decided) return end.against.includes(seat) ? 'lost' : null;
+  if (end.kind === 'claim' && end.against.includes(seat)) return 'lost';
+  const winners = winnersOf(end, seats ?? (end.kind === 'claim' ? end.by.length + end.against.length : 0));
   if (!winners.length || (seats !== undefined && seats > 1 && winners.length >= seats)) return 'draw';
   return winners.includes(seat) ? 'won' : 'lost';
 }
