@@ -57,7 +57,7 @@ describe('a spectator', () => {
         // A player shares the watch link from the panel under the log.
         await guest.locator('.watch-invite summary').click();
         const link = await guest.getByRole('textbox', { name: 'Watch link' }).inputValue();
-        expect(link).toMatch(/^http:\/\/[^/]+\/#\/watch\/[0-9a-f]{32}\?g=crayne$/);
+        expect(link).toMatch(/^http:\/\/[^/]+\/#\/watch\/[0-9a-f]{32}\?g=crayne&m=[A-Za-z0-9_-]{22}$/);
         await watcher.goto(link);
         await watcher.locator('[data-table]').waitFor({ timeout: 30_000 });
         expect(await watcher.locator('h1').innerText()).toMatch(/watching/i);
