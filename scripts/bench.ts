@@ -144,3 +144,7 @@ benchProtocol(print, entropy);
 
 // Issue 14: the shared deck, and the SRA-style reference beside it.
 await benchSharedDeck(print);
+
+// A match file of nested brackets is refused before it is parsed (src/protocol/json-depth.ts).
+const { benchNesting } = await import('./bench-nesting.js');
+await benchNesting(print);

@@ -20,6 +20,7 @@ import { nodeVerifySync } from './node-ed25519.js';
 import { GAMES } from '../src/engine/games/index.js';
 import { explainVerdict, formatVerdict } from '../src/protocol/verdict-text.js';
 import { escapeUntrusted } from '../src/protocol/printable.js';
+import { nestsDeeper, tooDeep } from '../src/protocol/json-depth.js';
 
 import { MAX_MATCH_FILE as MAX_FILE } from '../src/protocol/parse.js';
 import { loadNoble } from '../src/crypto/lazy-noble.js';
@@ -28,17 +29,17 @@ import { loadJudge } from '../src/net/lazy-judge.js';
 // What the app loads on demand (noble's Ed25519, the end-of-match judge), loaded before any match runs.
 await Promise.all([loadNoble(), loadJudge(), loadSharedCode()]);
 
-/** The file's text, read only if it is a regular file of at most MAX_FILE bytes (and at most the size it had then). */
-function readBounded(path: string): Result<string> {
+/** The file's bytes, read only if it is a regular file of at most MAX_FILE bytes (and at most the size it had then). */
+function readBounded(path: string): Result<Buffer> {
   const fd = openSync(path, 'r');
   try {
     const st = fstatSync(fd);
     if (!st.isFile()) return err('not a regular file');
     if (st.size > MAX_FILE) return err(`the file is ${st.size} bytes, over the limit of ${MAX_FILE} bytes (64 MiB)`);
-    const buf = Buffer.alloc(st.size);
+    const buf = Buffer.allocUnsafe(st.size); // only the n bytes read are used
     let n = 0;
     for (let r = 1; n < st.size && r > 0; n += r) r = readSync(fd, buf, n, st.size - n, n);
-    return ok(buf.subarray(0, n).toString('utf8'));
+    return ok(buf.subarray(0, n));
   } finally {
     closeSync(fd);
   }
@@ -60,14 +61,19 @@ export function run(paths: string | readonly (string | undefined)[] | undefined,
   for (const path of list) {
     const shown = escapeUntrusted(path);
     try {
-      const text = readBounded(path);
-      if (!text.ok) {
-        console.error(`unreadable: ${shown}: ${text.error}`);
+      const bytes = readBounded(path);
+      if (!bytes.ok) {
+        console.error(`unreadable: ${shown}: ${bytes.error}`);
         return 2;
       }
-      raws.push(JSON.parse(text.value));
+      // Before decoding and JSON.parse, which would build every level of a file of nested brackets first.
+      if (nestsDeeper(bytes.value)) {
+        console.error(`unreadable: ${shown}: ${tooDeep('the file')}`);
+        return 2;
+      }
+      raws.push(JSON.parse(bytes.value.toString('utf8')));
     } catch (e) {
-      // JSON.parse's message quotes the file: escaped. A file nested too deep may throw RangeError here.
+      // JSON.parse's message quotes the file: escaped.
       console.error(`unreadable: ${shown}: ${e instanceof SyntaxError ? 'not JSON: ' : ''}${message(e)}`);
       return 2;
     }

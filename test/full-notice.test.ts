@@ -1,7 +1,7 @@
 /** The host's "table is full" notice, as a two-seat guest reads it (src/net/full-notice.ts). */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fullNotice, fullOf } from '../src/net/full-notice.js';
-import { parseRoom } from '../src/net/room.js';
+import { parseRoom, roomOf } from '../src/net/room.js';
 
 describe('full notice', () => {
   it('reads back what the host sends, as the room parses it', () => {
@@ -16,5 +16,18 @@ describe('full notice', () => {
       expect(fullOf(d), d).toBeNull();
     }
     expect(parseRoom({ k: 'full', seats: 2, extra: true })).toEqual({ ok: false, error: 'full: expected exactly the fields k, seats' });
+  });
+
+  it('a notice or room message nested deep is refused before JSON.parse builds it', () => {
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      expect(fullOf(`{"k":"full","seats":${'['.repeat(1_000_000)}`)).toBeNull();
+      expect(roomOf(`{"k":"join","name":${'['.repeat(1_000_000)}`)).toEqual({ ok: false, error: 'room message nests brackets more than 72 deep' });
+      expect(parse).not.toHaveBeenCalled();
+      expect(fullOf(fullNotice(3))).toBe(3);
+      expect(parse).toHaveBeenCalledTimes(1);
+    } finally {
+      parse.mockRestore();
+    }
   });
 });

@@ -19,6 +19,7 @@ import { type RelaySource, type WatchConn, WatchRelay } from '../src/net/watch-r
 import { Follower } from '../src/protocol/follow.js';
 import type { Hello, SignedMessage } from '../src/protocol/transcript.js';
 import { verifyMatch } from '../src/protocol/verify.js';
+import { NOT_THIS_MATCH, matchBinding } from '../src/protocol/watch-binding.js';
 
 /** A watcher's link that records what it was sent. */
 class FakeConn implements WatchConn {
@@ -277,5 +278,105 @@ describe('what a watcher takes from its link (watch-codec.ts)', () => {
       expect(() => decodeWatch(batch(String.fromCharCode(0xdc00).repeat(n)))).not.toThrow();
       expect(decodeWatch(batch(String.fromCharCode(0xdc00).repeat(n))).ok).toBe(false);
     }
+  });
+});
+
+describe('a watcher knows what it is watching (the watch link binds the match)', () => {
+  const real = liveMatch(crayneGame, 2, crayneCatalog.variants[0]!.options, [], 3).run.sessions[0]!.match!;
+  // A made-up match: the same game and names, other keys and seeds, every signature valid for its own seats.
+  const fake = liveMatch(crayneGame, 2, crayneCatalog.variants[0]!.options, [], 4).run.sessions[0]!.match!;
+  const link = matchBinding(real.setup.hellos);
+
+  const follow = (binding: string | undefined, m: typeof real) => {
+    const f = new Follower(defs, undefined, binding);
+    for (const h of m.setup.hellos) f.hello(h);
+    f.take(m.chains.flat());
+    f.checkTails();
+    return f;
+  };
+
+  it('the binding is 16 bytes of the match id, in 22 characters of base64url', () => {
+    expect(link).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(Buffer.from(link, 'base64url').toString('hex')).toBe(Buffer.from(real.cfg.matchId).subarray(0, 16).toString('hex'));
+    expect(matchBinding(fake.setup.hellos)).not.toBe(link);
+  });
+
+  it('the linked match is followed to its end', () => {
+    const f = follow(link, real);
+    expect(f.status).toEqual({ kind: 'over' });
+    expect(verifyMatch(f.transcript(), GAMES).status).toBe('valid');
+  });
+
+  it('a host that feeds a new watcher a made-up match is refused in plain words, and nothing of it is kept', () => {
+    // Without the link's binding, the made-up match checks out: its signatures are its own seats'.
+    expect(follow(undefined, fake).status).toEqual({ kind: 'over' });
+    const f = follow(link, fake);
+    expect(f.status).toEqual({ kind: 'stopped', reason: NOT_THIS_MATCH, notThisMatch: true });
+    expect(f.ledger).toBeNull();
+    expect(f.transcript()).toBeNull();
+    expect(f.names).toEqual([]);
+    expect(f.game).toBeNull();
+    expect(f.take(fake.chains.flat()).ok).toBe(false);
+  });
+
+  it('one seat\'s hello swapped for a made-up one is refused too', () => {
+    const f = new Follower(defs, undefined, link);
+    f.hello(real.setup.hellos[0]!);
+    expect(f.names).toEqual([]); // nothing shown before every hello is checked against the link
+    f.hello(fake.setup.hellos[1]!);
+    expect(f.status).toMatchObject({ kind: 'stopped', notThisMatch: true });
+  });
+});
+
+describe('a watcher flooding the host', () => {
+  /** A watcher's link that sends: `flood` emits data at the host, as a hostile watcher page could. */
+  class LoudConn extends FakeConn {
+    private readonly data: ((d: unknown) => void)[] = [];
+    override on(event: string, cb: (d: unknown) => void): void { if (event === 'data') this.data.push(cb); else super.on(event, cb); }
+    /** Sends up to `n` messages while the link is open; returns how many reached the host's page. */
+    flood(n: number, d: unknown): number {
+      let i = 0;
+      for (; i < n && this.open; i++) for (const cb of this.data) cb(d);
+      return i;
+    }
+  }
+
+  it('is cut off at its first message; more watchers than the cap are turned away; the players\' match is unaffected', () => {
+    const options = crayneCatalog.variants[0]!.options;
+    const quiet = liveMatch(crayneGame, 2, options, [], 7).run;
+    let host: Session | null = null;
+    const relay = new WatchRelay(() => (host ? sourceOf(host) : null));
+    const loud = new LoudConn();
+    const crowd = Array.from({ length: 200 }, () => new FakeConn());
+    const junk = `{"k":"sync","have":[${'9,'.repeat(4000)}9]}`;
+    let events = 0;
+    let heard = 0;
+    const run = playHeadless({
+      game: crayneGame, seats: 2, options: options as never, seed: 7, chainLength: 256,
+      session: (seat) => (seat !== 0 ? {} : {
+        persist: (e) => {
+          if (e.kind !== 'msg') return;
+          if (++events === 3) { relay.add(loud); for (const c of crowd) relay.add(c); }
+          relay.pump();
+          if (events >= 3) heard += loud.flood(10_000, junk);
+        },
+      }),
+      prepare: ({ sessions }) => { host = sessions[0] as Session; },
+    });
+    // The players' match ends as the same match does with nobody watching.
+    const players = run.sessions.map((s) => s.match!);
+    expect(players[0]!.state.phase).toBe('over');
+    expect(players[0]!.currentHash).toBe(quiet.sessions[0]!.match!.currentHash);
+    expect(players[1]!.currentHash).toBe(quiet.sessions[1]!.match!.currentHash);
+    for (const s of run.sessions) expect(s.status.kind === 'over' && s.status.verdict.status).toBe('valid');
+    // The loud watcher's first message closed its link: the host's page got it once, not 10,000 times a step.
+    expect(heard).toBe(1);
+    expect(loud.open).toBe(false);
+    expect(relay.cutOff).toBe(1);
+    // At most the cap of watchers (16) was served: the loud one and 15 of the crowd; the other 185 were closed.
+    expect(relay.count).toBe(15);
+    expect(crowd.filter((c) => c.open).length).toBe(15);
+    // What the relay keeps and sends is bounded by the cap: only the served ones were sent anything.
+    expect(crowd.filter((c) => c.sent.length > 0).length).toBe(15);
   });
 });

@@ -7,6 +7,7 @@ import { MAX_SEATS, parseHello, parseSignedMessage } from '../protocol/parse.js'
 import type { Hello, SignedMessage } from '../protocol/transcript.js';
 import { isHex } from '../crypto/bytes.js';
 import { escapeUntrusted } from '../protocol/printable.js';
+import { nestsDeeper, tooDeep } from '../protocol/json-depth.js';
 
 export const MAX_WIRE_BYTES = 16 * 1024;
 
@@ -46,6 +47,7 @@ export function decode(data: unknown): Result<Envelope> {
   if (overBytes(data, MAX_WIRE_BYTES)) {
     return err(`message is larger than ${MAX_WIRE_BYTES} bytes`);
   }
+  if (nestsDeeper(data)) return err(tooDeep('message'));
   let x: unknown;
   try {
     x = JSON.parse(data);

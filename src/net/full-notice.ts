@@ -5,6 +5,7 @@
  */
 import { type Result, err, ok } from '../result.js';
 import { isObj } from '../protocol/parse.js';
+import { nestsDeeper } from '../protocol/json-depth.js';
 
 /** The most seats a room has. */
 export const MAX_ROOM_SEATS = 16;
@@ -26,6 +27,7 @@ export const fullNotice = (seats: number): string => JSON.stringify({ k: 'full',
 
 /** The seat count of a well-formed "full" notice in wire text, else null (then the text is something else, or malformed). */
 export function fullOf(d: string): number | null {
+  if (nestsDeeper(d)) return null;
   try {
     const x = JSON.parse(d) as unknown;
     if (!isObj(x) || x.k !== 'full') return null;

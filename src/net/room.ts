@@ -17,6 +17,7 @@ import type { Seat } from '../engine/game.js';
 import { type Result, err, ok } from '../result.js';
 import { isObj, quote } from '../protocol/parse.js';
 import { isPrintableName } from '../protocol/printable.js';
+import { nestsDeeper, tooDeep } from '../protocol/json-depth.js';
 import { MAX_ROOM_SEATS, parseFull } from './full-notice.js';
 
 /** Who holds a seat: a PeerJS id and the name the player gave. */
@@ -142,6 +143,7 @@ export function parseRoom(x: unknown): Result<RoomEnvelope> | null {
 
 /** A room envelope in wire text; null when the text is not one (then it is the session's). */
 export function roomOf(d: string): Result<RoomEnvelope> | null {
+  if (nestsDeeper(d)) return err(tooDeep('room message'));
   try {
     return parseRoom(JSON.parse(d) as unknown);
   } catch {

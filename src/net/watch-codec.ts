@@ -7,6 +7,7 @@ import { type Result, err, ok } from '../result.js';
 import { parseSignedMessage } from '../protocol/parse.js';
 import type { SignedMessage } from '../protocol/transcript.js';
 import { type Envelope, decode, overBytes } from './codec.js';
+import { nestsDeeper, tooDeep } from '../protocol/json-depth.js';
 
 /** A batch is at most this long on the wire. */
 export const MAX_BATCH_BYTES = 64 * 1024;
@@ -38,6 +39,7 @@ export function decodeWatch(data: unknown): Result<WatchEnvelope> {
     return e.value.k === 'hello' || e.value.k === 'stop' ? ok(e.value) : err(`a "${e.value.k}" envelope is not for a watcher`);
   }
   if (overBytes(data, MAX_BATCH_BYTES)) return err(`batch is larger than ${MAX_BATCH_BYTES} bytes`);
+  if (nestsDeeper(data)) return err(tooDeep('batch'));
   let x: unknown;
   try {
     x = JSON.parse(data);

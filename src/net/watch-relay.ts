@@ -6,7 +6,9 @@
  * Only what every seat already holds goes out: chain messages are sent to every seat by their
  * author, and a message of the host's own chain goes out only once it is signed (as to a seat,
  * outbound.ts). Nothing private is in a chain before the rules open it (follow.ts). A watcher
- * never sends into the match: whatever it sends is ignored. The relay works after the host's
+ * never sends anything (watch-link.ts): one whose link sends is cut off at its first message, so
+ * a flood costs the host's page one message. At most `max` watchers are served; more are turned
+ * away when their link opens, and the relay keeps nothing of them. The relay works after the host's
  * own steps, from what the ledger holds, so a watcher never delays a step; a watcher whose link
  * backs up is dropped (it may dial again and start over: duplicates are harmless to it).
  */
@@ -55,6 +57,8 @@ export class WatchRelay {
   private readonly backlog: number;
   /** Watchers dropped for a backed-up link (for the figures). */
   dropped = 0;
+  /** Watchers cut off for sending (a watcher sends nothing). */
+  cutOff = 0;
   /** Time spent in `poke`'s pumps, in ms (for the figures: what watchers cost the host's page). */
   busyMs = 0;
   private scheduled = false;
@@ -75,6 +79,12 @@ export class WatchRelay {
       this.pumpOne(c);
     };
     if (c.open) serve(); else c.on('open', serve);
+    c.on('data', () => {
+      if (!c.open) return;
+      this.cutOff++;
+      this.watchers.delete(c);
+      c.close();
+    });
     const gone = () => { this.watchers.delete(c); };
     c.on('close', gone);
     c.on('error', gone);

@@ -19,6 +19,7 @@ import type { VerifySync } from './chain.js';
 import { type Hello, type SignedMessage, type Transcript } from './transcript.js';
 import { Ledger, openMatch } from './ledger.js';
 import { canonicalEqual } from '../crypto/canonical.js';
+import { NOT_THIS_MATCH, bindsMatch } from './watch-binding.js';
 
 /** At most this many messages wait for the hellos (a host that floods is cut off). */
 const MAX_EARLY = 20_000;
@@ -29,8 +30,11 @@ export type FollowStatus =
   | { readonly kind: 'following' }
   /** The match is over and every chain is bound by its last signature: verify the transcript. */
   | { readonly kind: 'over' }
-  /** What the host relayed does not check out: nothing more is taken. */
-  | { readonly kind: 'stopped'; readonly reason: string };
+  /**
+   * What the host relayed does not check out: nothing more is taken. `notThisMatch`: the hellos
+   * are not those of the match the watch link names (nothing of them was kept).
+   */
+  | { readonly kind: 'stopped'; readonly reason: string; readonly notThisMatch?: true };
 
 export class Follower {
   private readonly hellos: (Hello | undefined)[] = [];
@@ -41,14 +45,18 @@ export class Follower {
   /** Chain lengths whose last message's signature was checked (an unchanged chain is not checked again). */
   private bound: number[] = [];
 
-  /** `def`: the rules of the match's game, once its id is known (from the first hello). */
-  constructor(private readonly def: (game: string) => AnyGame | undefined, private readonly check?: VerifySync) {}
+  /**
+   * `def`: the rules of the match's game, once its id is known (from the first hello). `binding`:
+   * the watch link's (watch-binding.ts): the match opens only if every seat's hello hashes to it.
+   */
+  constructor(private readonly def: (game: string) => AnyGame | undefined, private readonly check?: VerifySync, private readonly binding?: string) {}
 
   get status(): FollowStatus { return this.statusValue; }
   get ledger(): Ledger | null { return this.ledgerValue; }
-  /** The game of the match, once any hello said it. */
-  get game(): string | null { return this.hellos.find((h) => h)?.game ?? null; }
-  get names(): readonly string[] { return this.hellos.map((h, i) => h?.name ?? `Player ${i + 1}`); }
+  /** The game of the match, once it is open (its hellos checked: nothing of them is told before). */
+  get game(): string | null { return this.ledgerValue ? this.hellos[0]?.game ?? null : null; }
+  /** The players' names, once the match is open. */
+  get names(): readonly string[] { return this.ledgerValue ? this.hellos.map((h, i) => h?.name ?? `Player ${i + 1}`) : []; }
 
   /** A seat's hello. The match opens once every seat's is here and they agree (signatures checked). */
   hello(h: Hello): Result<void, string> {
@@ -114,6 +122,12 @@ export class Follower {
   private open(): Result<void, string> {
     if (this.ledgerValue || this.hellos.filter((h) => h).length < this.seats) return ok(undefined);
     const hellos = this.hellos as Hello[];
+    if (this.binding !== undefined && !bindsMatch(hellos, this.binding)) {
+      this.hellos.length = 0;
+      this.early = [];
+      this.statusValue = { kind: 'stopped', reason: NOT_THIS_MATCH, notThisMatch: true };
+      return err(NOT_THIS_MATCH);
+    }
     const id = hellos[0]?.game ?? '';
     const def = this.def(id);
     if (!def) return this.stop(`a match of an unknown game "${id}"`);

@@ -6,6 +6,7 @@ import { type Verdict, emptyVerdict, verifyFiles } from '../protocol/verify.js';
 import type { AnyGame } from '../engine/game.js';
 import { loadNoble } from '../crypto/lazy-noble.js';
 import { loadSharedDeck } from '../protocol/shared-lazy.js';
+import { nestsDeeper, tooDeep } from '../protocol/json-depth.js';
 
 export { MAX_MATCH_FILE as MAX_FILE } from '../protocol/parse.js';
 import { MAX_MATCH_FILE as MAX_FILE } from '../protocol/parse.js';
@@ -55,6 +56,8 @@ async function check(files: readonly FileLike[], games: ReadonlyMap<string, AnyG
     } catch {
       return unreadable(`${which}the file could not be read`);
     }
+    // Before JSON.parse, which would build every level of a file of nested brackets first.
+    if (nestsDeeper(text)) return unreadable(`${which}${tooDeep('the file')}`);
     try {
       raws.push(JSON.parse(text));
     } catch {

@@ -57,7 +57,7 @@ describe('Clockwork Crusade in real browsers', () => {
       // (The scan for protocol words opens every panel, this one too: a click would close it.)
       if (!(await bob.locator('.watch-invite').evaluate((d) => (d as HTMLDetailsElement).open))) await bob.locator('.watch-invite summary').click();
       const link = await bob.getByRole('textbox', { name: 'Watch link' }).inputValue();
-      expect(link).toMatch(/^http:\/\/[^/]+\/#\/watch\/[0-9a-f]{32}\?g=clockwork-crusade$/);
+      expect(link).toMatch(/^http:\/\/[^/]+\/#\/watch\/[0-9a-f]{32}\?g=clockwork-crusade&m=[A-Za-z0-9_-]{22}$/);
       await watcher.goto(link);
       await watcher.locator('.cc[data-table]').waitFor({ timeout: 30_000 });
       expect(await watcher.locator('h1').innerText()).toMatch(/watching/i);

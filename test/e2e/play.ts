@@ -132,8 +132,8 @@ export async function whereItStands(p: Page, i: number): Promise<string> {
   return `page ${i}: status "${status}"; alert "${alert}"; ${choices} choice(s); latest log: ${log}`;
 }
 
-export async function expectVerified(pages: readonly Page[]): Promise<string> {
-  for (const p of pages) await expect.poll(() => p.locator('.badge.verified').count(), { timeout: 15_000 }).toBe(1);
+export async function expectVerified(pages: readonly Page[], badge: 'verified' | 'partial' = 'verified'): Promise<string> {
+  for (const p of pages) await expect.poll(() => p.locator(`.badge.${badge}`).count(), { timeout: 15_000 }).toBe(1);
   const results = await Promise.all(pages.map((p) => p.locator('.end .result').innerText()));
   expect(new Set(results).size).toBe(1);
   return results[0] as string;

@@ -57,12 +57,24 @@ describe('a spectator', () => {
         // A player shares the watch link from the panel under the log.
         await guest.locator('.watch-invite summary').click();
         const link = await guest.getByRole('textbox', { name: 'Watch link' }).inputValue();
-        expect(link).toMatch(/^http:\/\/[^/]+\/#\/watch\/[0-9a-f]{32}\?g=crayne$/);
+        expect(link).toMatch(/^http:\/\/[^/]+\/#\/watch\/[0-9a-f]{32}\?g=crayne&m=[A-Za-z0-9_-]{22}$/);
         await watcher.goto(link);
         await watcher.locator('[data-table]').waitFor({ timeout: 30_000 });
         expect(await watcher.locator('h1').innerText()).toMatch(/watching/i);
         // Nothing on the watcher's table can be played.
         expect(await watcher.locator('button.choice:not([disabled])').count()).toBe(0);
+        // A link naming another match: the host's hellos do not hash to it, so nothing of the match shows.
+        const other = link.replace(/&m=(.)/, (_, ch: string) => `&m=${ch === 'A' ? 'B' : 'A'}`);
+        expect(other).not.toBe(link);
+        const wrong = await newPage(b.browser, true, 'reduce');
+        await wrong.goto(other);
+        await wrong.getByRole('heading', { name: 'This is not the match the link points to' }).waitFor({ timeout: 30_000 });
+        expect(await wrong.locator('[data-table]').count()).toBe(0);
+        expect(await wrong.locator('h1').innerText()).not.toMatch(/crayne/i);
+        // A link that does not name its match (as links did before) is refused before it dials.
+        await wrong.goto(link.replace(/&m=[^&]*/, ''));
+        await wrong.getByRole('heading', { name: 'This watch link is incomplete' }).waitFor({ timeout: 10_000 });
+        await wrong.context().close();
         joined = true;
       }
       if (joined && turn % 15 === 0) {

@@ -11,6 +11,8 @@ import { verifyMatch } from '../../src/protocol/verify.js';
 import { GAMES } from '../../src/engine/games/index.js';
 import { fixtureGame } from '../../src/engine/games/fixture/rules.js';
 import { decode, MAX_WIRE_BYTES } from '../../src/net/codec.js';
+import { decodeWatch } from '../../src/net/watch-codec.js';
+import { MAX_NESTING } from '../../src/protocol/json-depth.js';
 import { seededEntropy } from '../../src/net/entropy.js';
 import { MemoryHub } from '../../src/net/memory-transport.js';
 import { VirtualScheduler } from '../../src/net/scheduler.js';
@@ -96,18 +98,33 @@ describe('a value at the depth limit on its own, too deep inside its message', (
 describe('the wire codec never throws', () => {
   const depth = 4_000; // 8 KB: under the wire limit
   it.each([
-    ['msg body.t', `{"k":"msg","msg":{"seat":1,"body":{"t":${deepText(depth)}}}}`, /^message\.body\.t: unknown message type/],
-    ['msg body.move', `{"k":"msg","msg":{"seat":1,"seq":0,"body":{"t":"move","move":${deepText(depth)}}}}`, /^message\.body\.move: .*nesting deeper than/],
-    ['hello options', `{"k":"hello","hello":{"options":${deepText(depth)}}}`, /^hello\./],
-    ['sync have', `{"k":"sync","have":${deepText(depth)}}`, /^sync envelope: "have" must be a list of message counts$/],
-    ['sync have element', `{"k":"sync","have":[${deepText(depth)}]}`, /^sync envelope: /],
-    ['stop reason', `{"k":"stop","reason":${deepText(depth)}}`, /^stop envelope: /],
-    ['rematch hostId', `{"k":"rematch","hostId":${deepText(depth)}}`, /^rematch envelope: /],
-    ['envelope kind', `{"k":${deepText(depth)}}`, /^unknown envelope kind$/],
-    ['the whole message', deepText(depth), /^message is not a JSON object$/],
-  ])('%s nested deep is refused with a message', (_, wire, message) => {
+    ['msg body.t', `{"k":"msg","msg":{"seat":1,"body":{"t":${deepText(depth)}}}}`],
+    ['msg body.move', `{"k":"msg","msg":{"seat":1,"seq":0,"body":{"t":"move","move":${deepText(depth)}}}}`],
+    ['hello options', `{"k":"hello","hello":{"options":${deepText(depth)}}}`],
+    ['sync have', `{"k":"sync","have":${deepText(depth)}}`],
+    ['sync have element', `{"k":"sync","have":[${deepText(depth)}]}`],
+    ['stop reason', `{"k":"stop","reason":${deepText(depth)}}`],
+    ['rematch hostId', `{"k":"rematch","hostId":${deepText(depth)}}`],
+    ['envelope kind', `{"k":${deepText(depth)}}`],
+    ['the whole message', deepText(depth)],
+  ])('%s nested deep is refused before it is parsed, with a message', (_, wire) => {
     expect(wire.length).toBeLessThanOrEqual(MAX_WIRE_BYTES);
-    expect(decode(wire)).toMatchObject({ ok: false, error: expect.stringMatching(message) });
+    expect(decode(wire)).toMatchObject({ ok: false, error: `message nests brackets more than ${MAX_NESTING} deep` });
+  });
+
+  it('a message at the nesting limit is parsed (and refused by its parser, naming the field)', () => {
+    const inner = MAX_NESTING - 3; // inside {"k":…,"msg":{…,"body":{…}}}
+    const wire = `{"k":"msg","msg":{"seat":1,"body":{"t":${deepText(inner)}}}}`;
+    expect(decode(wire)).toMatchObject({ ok: false, error: expect.stringMatching(/^message\.body\.t: unknown message type/) });
+    expect(decode(`{"k":"msg","msg":{"seat":1,"body":{"t":${deepText(inner + 1)}}}}`)).toMatchObject({ ok: false, error: expect.stringMatching(/nests brackets/) });
+  });
+
+  it('16 KB of opening brackets is refused at once, also as a watcher\'s batch', () => {
+    const t0 = performance.now();
+    for (let i = 0; i < 1000; i++) expect(decode('['.repeat(MAX_WIRE_BYTES)).ok).toBe(false);
+    expect(decode('['.repeat(MAX_WIRE_BYTES))).toMatchObject({ ok: false, error: expect.stringMatching(/nests brackets/) });
+    expect(decodeWatch(`{"k":"msgs","msgs":${'['.repeat(60_000)}`)).toMatchObject({ ok: false, error: `batch nests brackets more than ${MAX_NESTING} deep` });
+    expect(performance.now() - t0).toBeLessThan(1000);
   });
 
   it('a message nested 100,000 deep is refused for its size before it is parsed', () => {
@@ -132,7 +149,7 @@ describe('Session.receive never throws', () => {
     const s = run.sessions[0]!;
     expect(s.status.kind).toBe('over');
     const r = s.receive(1, wire);
-    expect(r).toMatchObject({ ok: false, error: { seat: 1, reason: expect.stringMatching(/^malformed message dropped: message\.body\.t/) } });
+    expect(r).toMatchObject({ ok: false, error: { seat: 1, reason: expect.stringMatching(/^malformed message dropped: message nests brackets more than/) } });
     expect(s.status.kind).toBe('over');
     expect(s.rejections.at(-1)?.reason).toMatch(/^malformed message dropped/);
   });

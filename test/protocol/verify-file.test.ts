@@ -36,7 +36,7 @@ describe('checking a chosen match file', () => {
     expect(r.last()).toEqual({ kind: 'checking', name: 'junk.json' });
     junk.arrive();
     await done;
-    expect(r.last()).toMatchObject({ kind: 'done', name: 'junk.json', verdict: { status: 'unreadable', failure: expect.stringMatching(/body\.t/) } });
+    expect(r.last()).toMatchObject({ kind: 'done', name: 'junk.json', verdict: { status: 'unreadable', failure: 'the file nests brackets more than 72 deep' } });
   });
 
   it('an older file finishing after a newer one is ignored', async () => {
@@ -57,6 +57,17 @@ describe('checking a chosen match file', () => {
     const r = recorder();
     await r.load({ name: 'big.json', size: 600 * 1024 * 1024, text: () => { throw new Error('read the file'); } });
     expect(r.last()).toMatchObject({ kind: 'done', verdict: { status: 'unreadable', failure: expect.stringMatching(/629145600 bytes, over the limit/) } });
+  });
+
+  it('a 6 MB file of nested brackets is refused before it is parsed', async () => {
+    const r = recorder();
+    const t0 = performance.now();
+    await r.load(file('nested.json', '['.repeat(6 * 1024 * 1024)));
+    expect(r.last()).toMatchObject({ kind: 'done', verdict: { status: 'unreadable', failure: 'the file nests brackets more than 72 deep' } });
+    expect(performance.now() - t0).toBeLessThan(1000);
+    // Two files: the refusal names the one.
+    await r.load([file('good.json', good), file('nested.json', `{"chains":${'['.repeat(100)}`)]);
+    expect(r.last()).toMatchObject({ kind: 'done', verdict: { status: 'unreadable', failure: 'nested.json: the file nests brackets more than 72 deep' } });
   });
 
   it('a file that cannot be read, or is not JSON, is unreadable', async () => {

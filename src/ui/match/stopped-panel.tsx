@@ -27,11 +27,6 @@ function stopText(c: MatchController, r: Rejection): string {
   const me = c.session.seat;
   const names = c.names.value;
   const who = r.seat === me ? 'You' : seatName(names, r.seat);
-  if (/timeout claim .* is void/.test(r.reason)) {
-    return r.seat === me
-      ? 'Your claim that the other player ran out of time is void: their answer arrived after all. The match cannot go on after a claim.'
-      : `${who} claimed that you ran out of time, but you had answered: the claim is void. Keep the evidence; it shows both.`;
-  }
   if (r.proof) return `${who} cheated: they sent different players different versions of the same move. Both versions are in the evidence.`;
   const subject = who === 'You' ? 'This page' : who;
   // The protocol's own reason (step, commitment, signature…) is in the Details panel.

@@ -17,7 +17,8 @@ import { WatchLink } from '../../net/watch-link.js';
 import { Quiet, realScheduler } from '../../net/scheduler.js';
 import { Follower, type FollowStatus } from '../../protocol/follow.js';
 import { need } from '../../protocol/lockstep.js';
-import type { SignedMessage } from '../../protocol/transcript.js';
+import type { Hello, SignedMessage } from '../../protocol/transcript.js';
+import { NOT_THIS_MATCH, bindsMatch } from '../../protocol/watch-binding.js';
 import { type Verdict, verifyMatch } from '../../protocol/verify.js';
 import { type LoadedGame, loadGame } from '../games/load.js';
 import { logText, seatName } from '../names.js';
@@ -60,6 +61,11 @@ export class WatchController {
 
   private readonly follower: Follower;
   private readonly link: WatchLink;
+  /** The first hello of each seat, until every seat's is here and they hash to the link's binding. */
+  private hellosIn: Hello[] = [];
+  private bound = false;
+  /** The rules, loaded once the hellos are bound (shown only once the follower opens the match). */
+  private loaded: LoadedGame | null = null;
   private queue: WatchEnvelope[] = [];
   /** Code still loading before messages can be checked: the signature check, and the shared deck's for a match with one. */
   private loading = 1;
@@ -69,12 +75,14 @@ export class WatchController {
   private tails: ReturnType<typeof setTimeout> | null = null;
   /** The verdict on this page's transcript, once the match is over (shown at the next redraw). */
   private judged: Verdict | null = null;
-  /** Why nothing can be followed at all (a game this page does not know). */
+  /** Why nothing can be followed at all (a game this page does not know, not the linked match). */
   private dead: string | null = null;
+  private notThisMatch = false;
 
-  constructor(readonly hostId: string, signalText: string | null) {
+  /** `binding`: the watch link's (protocol/watch-binding.ts): nothing is shown of a match that does not hash to it. */
+  constructor(readonly hostId: string, signalText: string | null, readonly binding: string) {
     const hooks = testHooks();
-    this.follower = new Follower((id) => (this.def?.id === id ? this.def : undefined));
+    this.follower = new Follower((id) => (this.def?.id === id ? this.def : undefined), undefined, binding);
     const cfg = (signalText && parseSignal(signalText)) || defaultSignal();
     this.link = new WatchLink({
       id: randomPeerId(), hostId, makePeer: (id) => makePeer(id, cfg),
@@ -100,17 +108,43 @@ export class WatchController {
   transcript() { return this.follower.transcript(); }
 
   private envelope(e: WatchEnvelope): void {
-    if (e.k === 'stop') { this.stopped.value = e.reason; return; }
-    // A hello with a deck key: the match deals from a shared deck, whose checks need their code.
-    if (e.k === 'hello' && e.hello.dkey && !this.deckAsked) { this.deckAsked = true; this.loading++; this.after(loadSharedCode()); }
-    if (e.k === 'hello' && !this.def && !this.loadingGame) {
-      this.loadingGame = true;
-      const p = loadGame(e.hello.game);
-      if (!p) { this.dead = `a match of a game this page does not know ("${e.hello.game.slice(0, 40)}")`; this.show(); return; }
-      void p.then((g) => { this.def = g.def; this.game.value = g; this.drain(); });
-    }
+    if (this.dead) return;
+    if (e.k === 'stop') { if (this.bound) this.stopped.value = e.reason; return; }
+    if (e.k === 'hello' && !this.bound) this.gather(e.hello);
+    if (this.dead) return;
     this.queue.push(e);
     if (this.queue.length === 1) queueMicrotask(() => this.drain());
+  }
+
+  /**
+   * A hello before the match is bound: once every seat's is here they must hash to the link's
+   * binding (the follower checks it again); only then are the game's rules loaded. Hellos that
+   * cannot open one match stop the page here, before anything of them is shown.
+   */
+  private gather(h: Hello): void {
+    const seats = this.hellosIn.find((x) => x)?.seats ?? h.seats;
+    if (h.seats !== seats || h.seat < 0 || h.seat >= seats) { this.give('the hellos the host sent are not those of one match'); return; }
+    this.hellosIn[h.seat] ??= h;
+    if (this.hellosIn.filter((x) => x).length < seats) return;
+    if (!bindsMatch(this.hellosIn, this.binding)) { this.notThisMatch = true; this.give(NOT_THIS_MATCH); return; }
+    this.bound = true;
+    const first = this.hellosIn[0] as Hello;
+    // A hello with a deck key: the match deals from a shared deck, whose checks need their code.
+    if (this.hellosIn.some((x) => x.dkey) && !this.deckAsked) { this.deckAsked = true; this.loading++; this.after(loadSharedCode()); }
+    if (this.def || this.loadingGame) return;
+    this.loadingGame = true;
+    const p = loadGame(first.game);
+    if (!p) { this.give(`a match of a game this page does not know ("${first.game.slice(0, 40)}")`); return; }
+    void p.then((g) => { this.def = g.def; this.loaded = g; this.drain(); });
+  }
+
+  /** Nothing more is followed: nothing of what came is kept, and the page stops dialing. */
+  private give(why: string): void {
+    this.dead = why;
+    this.queue = [];
+    this.hellosIn = [];
+    this.link.close();
+    this.show();
   }
 
   /** Hands what came to the follower once the rules and the signature check are loaded: in one batch. */
@@ -159,8 +193,10 @@ export class WatchController {
     const ledger = f.ledger;
     const names = f.names;
     batch(() => {
-      this.status.value = this.dead ? { kind: 'stopped', reason: this.dead } : f.status;
+      this.status.value = this.dead ? { kind: 'stopped', reason: this.dead, ...(this.notThisMatch ? { notThisMatch: true } : {}) } : f.status;
       this.names.value = names;
+      // The game (its title, its table) shows only once the follower has opened the bound match.
+      this.game.value = ledger ? this.loaded : null;
       if (!ledger) return;
       if (this.judged) this.verdict.value = this.judged;
       const st = ledger.state;

@@ -1,10 +1,14 @@
 /** The watch link a player may share: anyone who opens it follows the match live, with no seat and no secret. */
 import type { MatchController } from './controller.js';
 import { CopyButton } from './copy-button.js';
+import { bindingOf } from '../../protocol/watch-binding.js';
 
-/** The watch link: <origin>/#/watch/<hostId>?g=<game>[&s=<signaling server>]. It gives no seat. */
-export function watchLink(origin: string, hostId: string, game: string, signal: string | null): string {
-  const q = new URLSearchParams({ g: game });
+/**
+ * The watch link: <origin>/#/watch/<hostId>?g=<game>&m=<binding>[&s=<signaling server>]. It gives
+ * no seat; `m` names the match (protocol/watch-binding.ts), so the watcher checks it is shown that one.
+ */
+export function watchLink(origin: string, hostId: string, game: string, binding: string, signal: string | null): string {
+  const q = new URLSearchParams({ g: game, m: binding });
   if (signal) q.set('s', signal);
   return `${origin}/#/watch/${hostId}?${q.toString()}`;
 }
@@ -12,7 +16,11 @@ export function watchLink(origin: string, hostId: string, game: string, signal: 
 export function WatchInvite({ c }: { c: MatchController }) {
   const r = c.record;
   if (!r.hostId) return null;
-  const link = watchLink(location.origin, r.hostId, r.game, r.signal);
+  // The link names the match, so it exists once every player's hello is here (read here: redrawn when the match opens).
+  const opened = c.gameState.value !== null;
+  const m = c.session.match;
+  if (!opened || !m) return <div class="watch-body"><p>The watch link appears here once every player has joined.</p></div>;
+  const link = watchLink(location.origin, r.hostId, r.game, bindingOf(m.cfg.matchId), r.signal);
   return (
     <div class="watch-body">
       <p>Anyone with this link can follow the match as it happens: they see what every player sees, never a hidden card, and nobody waits for them.</p>

@@ -1,5 +1,6 @@
 /**
- * The watch page (#/watch/<hostId>): a match followed live from its host, read-only. The table
+ * The watch page (#/watch/<hostId>?g=<game>&m=<binding>): a match followed live from its host,
+ * read-only, once its hellos hash to the link's binding (protocol/watch-binding.ts). The table
  * is the game's own, with nothing awaited; hidden cards stay hidden, as for every player but
  * their owner. At the end the page checks the match as the verify page would.
  */
@@ -14,16 +15,17 @@ import { route } from '../route.js';
 import { downloadJson } from './download.js';
 import { WatchController } from './watch-controller.js';
 import { MatchLog } from './panels.js';
+import { NOT_THIS_MATCH, parseBinding } from '../../protocol/watch-binding.js';
 
 const current = signal<WatchController | null>(null);
 
 const readOnly = { choose: () => err('You are watching: nothing can be played.'), whyNot: (_v: Json) => 'You are watching.' };
 
-function controllerFor(hostId: string, signalText: string | null): WatchController {
+function controllerFor(hostId: string, signalText: string | null, binding: string): WatchController {
   const c = current.peek();
-  if (c && c.hostId === hostId) return c;
+  if (c && c.hostId === hostId && c.binding === binding) return c;
   c?.close();
-  const next = new WatchController(hostId, signalText);
+  const next = new WatchController(hostId, signalText, binding);
   current.value = next;
   return next;
 }
@@ -33,7 +35,21 @@ export function WatchPage() {
   if (!/^[0-9a-f]{32}$/.test(hostId)) {
     return <main class="page"><h1>Not a watch link</h1><p>This link does not lead to a match. <a href="#/">Back to the lobby</a></p></main>;
   }
-  const c = controllerFor(hostId, route.value.query.get('s'));
+  // A link without the match it points to (made before links named it) is refused: anyone who
+  // answers at the host's address could show it a match of their own (docs/PROTOCOL.md, "Spectators").
+  const binding = parseBinding(route.value.query.get('m'));
+  if (!binding) {
+    current.peek()?.close();
+    current.value = null;
+    return (
+      <main class="page">
+        <h1>This watch link is incomplete</h1>
+        <p>It does not say which match it shows, so this page cannot check that it shows the right one. Links from an older
+          version of Facedown look like this. Ask a player to copy the watch link again. <a href="#/">Back to the lobby</a></p>
+      </main>
+    );
+  }
+  const c = controllerFor(hostId, route.value.query.get('s'), binding);
   return <WatchView c={c} />;
 }
 
@@ -76,7 +92,13 @@ function WatchView({ c }: { c: WatchController }) {
       </header>
       <p class="note watch-note">You see what every player sees: cards face down stay face down. The players never wait for you.</p>
       <WatchEnd c={c} />
-      {st.kind === 'stopped' && (
+      {st.kind === 'stopped' && st.notThisMatch && (
+        <section class="stopped not-this-match" role="alert">
+          <h2>{NOT_THIS_MATCH}</h2>
+          <p>The page at the other end of this link sent a different match, so nothing of it is shown. Ask a player to copy the watch link again.</p>
+        </section>
+      )}
+      {st.kind === 'stopped' && !st.notThisMatch && (
         <section class="stopped" role="alert">
           <h2>Stopped following</h2>
           <p>What the host's page sent does not check out, so this page stopped following the match. The players' own pages check every move themselves.</p>
