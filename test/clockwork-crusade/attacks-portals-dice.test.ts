@@ -9,9 +9,9 @@
  * What holds: the rules refuse the portal, naming the seat (main-rules.ts `whyNotMain`: "that is
  * not one of your gates", "you have N resources"), and the reveal of a unit of another cost
  * (game.ts portal reveal: "the portal was paid N, but … costs M"); dice come only from beacon
- * values fixed before the match (beacon-inputs.ts: a value sent ahead that does not hash to the
- * seat's previous one is refused). Each time the match stops naming seat 1, with its signed
- * message in the evidence; seat 0 is never named.
+ * values fixed before the match (beacon-inputs.ts: a value, sent ahead or in a beacon message,
+ * that does not hash to the seat's previous one is refused). Each time the match stops naming
+ * seat 1, with its signed message in the evidence; seat 0 is never named.
  */
 import { describe, expect, it } from 'vitest';
 import type { Bot } from '../../src/engine/bots.js';
@@ -106,7 +106,7 @@ describe('Clockwork Crusade portals, costs and dice, through the protocol', () =
    * `pick(previous)`: in the beacon message it sends at that step, or, on its own attack, in the
    * values it sends ahead with it.
    */
-  const dice = (pick: (previous: string) => string) => {
+  const dice = (pick: (previous: string) => string, onlyMessage = false) => {
     let done = false, previous = '';
     let cheater: Session | null = null;
     const phase = () => (cheater?.match?.state.game as CcState | undefined)?.phase;
@@ -118,7 +118,7 @@ describe('Clockwork Crusade portals, costs and dice, through the protocol', () =
         previous = b.x;
       }
       if (b.ahead?.length) {
-        if (b.t === 'move' && b.move?.t === 'attack') { done = true; return { ...m, body: { ...m.body, ahead: [pick(previous), ...b.ahead.slice(1)] } as typeof m.body }; }
+        if (!onlyMessage && b.t === 'move' && b.move?.t === 'attack') { done = true; return { ...m, body: { ...m.body, ahead: [pick(previous), ...b.ahead.slice(1)] } as typeof m.body }; }
         previous = b.ahead[b.ahead.length - 1]!;
       }
       return m;
@@ -127,9 +127,9 @@ describe('Clockwork Crusade portals, costs and dice, through the protocol', () =
   };
 
   /** The first seed whose match has a fight the cheater takes part in. */
-  const withDice = (pick: (previous: string) => string) => {
-    for (const seed of [2, 3, 4, 5, 6, 7]) {
-      const d = dice(pick);
+  const withDice = (pick: (previous: string) => string, onlyMessage = false) => {
+    for (const seed of [2, 3, 4, 5, 6, 7, 8, 9, 10, 11]) {
+      const d = dice(pick, onlyMessage);
       const r = run(seed, { tamper: d.tamper, prepare: d.prepare, rounds: 5 });
       if (d.done()) return r;
     }
@@ -144,5 +144,10 @@ describe('Clockwork Crusade portals, costs and dice, through the protocol', () =
   it('re-rolling (giving its previous beacon value again) is refused, naming the seat', () => {
     const r = withDice((previous) => previous);
     namesCheater(r.sessions, /a beacon value it sent ahead does not hash to the previous one in its chain/);
+  });
+
+  it('at a fight\'s dice step, a beacon message with a value of its choosing (none sent ahead) is refused, naming it', () => {
+    const r = withDice(() => 'cd'.repeat(32), true);
+    namesCheater(r.sessions, /^the beacon value does not hash to the previous one in its chain/);
   });
 });
