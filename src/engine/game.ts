@@ -175,6 +175,13 @@ export interface GameDef<S extends Json, O extends Json = Json, M extends Json =
   applyShared?(state: S, input: SharedInput): Result<Applied<S>, RuleError>;
   /** The construction rules of a deck list, checked when it is opened at the end: why it is illegal, or null. */
   auditDeck?(options: O, cards: readonly string[]): string | null;
+  /**
+   * A hidden deck list's construction rules, as far as the cards shown from it so far can break
+   * them (docs/PROTOCOL.md, "Impossible reveals"): why no legal list can hold all of `cards`
+   * (distinct ids, sorted), or null. Asked at every new card shown from the list, it must say
+   * null for every part of every legal list; the match stops at the reveal that breaks it.
+   */
+  deckCanHold?(options: O, cards: readonly string[]): string | null;
   /** What the next step needs, or null when the game is over. */
   request(state: S): Request | null;
   /**

@@ -17,6 +17,7 @@ import {
   applyClaims, applyStep, initialState, need, stateHash,
 } from './lockstep.js';
 import { sharedDeck } from './shared-lazy.js';
+import { RevealCheck } from './impossible.js';
 import { type FoundClaim, accusedBy, claimWaitsFor, claimsAt } from './claims.js';
 
 export interface MatchSetup {
@@ -102,6 +103,8 @@ export class Ledger {
   private readonly treeMemo: TreeMemo | undefined;
   private machine: MachineState;
   private readonly log: StepEvent[] = [];
+  /** Cards shown that public information already contradicts stop the match at once (impossible.ts). */
+  private readonly reveals: RevealCheck;
   /** Claims the evidence made moot (a seat they named answered): passed over, nobody at fault. */
   private readonly mooted = new Set<SignedMessage>();
   /** Exact resends of messages already held (after a reconnect): ignored, counted. */
@@ -122,6 +125,7 @@ export class Ledger {
     this.machine = initialState(setup.cfg, setup.hellos.map((h) => h.beacon));
     this.states = [this.machine];
     this.treeMemo = history ? undefined : treeMemo();
+    this.reveals = new RevealCheck(setup.cfg.def, setup.cfg.options);
   }
 
   get cfg(): MatchConfig { return this.setup.cfg; }
@@ -337,6 +341,8 @@ export class Ledger {
     }
     const r = applyStep(this.cfg, s, inputs, n);
     if (!r.ok) return err(r.error);
+    const impossible = this.reveals.step(r.value.events);
+    if (impossible) return err(impossible);
     for (const seat of n.seats) this.consumed[seat] = (this.consumed[seat] ?? 0) + 1;
     return ok(this.advance(r.value.state, r.value.events));
   }

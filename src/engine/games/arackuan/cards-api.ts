@@ -9,7 +9,8 @@ import { FACTIONS } from './cards/types.js';
 import { cardById } from './cards/index.js';
 import { PREBUILT_DECKS } from './cards/prebuilt.js';
 import { cardOfInstance, deckFromInstances, deckInstances as instancesOf } from './cards/deck-code.js';
-import { validateDeck } from './cards/deck.js';
+import { deckProblems, validateDeck } from './cards/deck.js';
+import { DECK_SIZE } from './cards/types.js';
 import { randomDeck } from './cards/random-deck.js';
 
 export { FACTIONS, cardById };
@@ -47,6 +48,26 @@ export function auditDeckList(cards: readonly string[]): string | null {
   if (!deck.ok) return deck.error;
   const valid = validateDeck(deck.value);
   return valid.ok ? null : valid.error;
+}
+
+/**
+ * Whether some legal deck list can hold every one of these instance ids (cards shown from a hidden
+ * list during the match): why not, or null. A copy numbered n means the list holds copies 1 … n of
+ * that card, so the deck they imply is checked against every rule a part of a legal deck keeps
+ * (one faction, copy limits, legendary cards, points, Initiative and Stealth counts, at most a
+ * deck's size), never the exact size. Null for every part of every legal list.
+ */
+export function deckCanHold(cards: readonly string[]): string | null {
+  const most = new Map<string, number>();
+  for (const inst of cards) {
+    const c = cardOfInstance(inst);
+    if (!c) return `“${String(inst).slice(0, 60)}” is not a copy of an Arackuan card.`;
+    most.set(c.id, Math.max(most.get(c.id) ?? 0, Number(inst.slice(inst.lastIndexOf('#') + 1))));
+  }
+  const implied = [...most].flatMap(([id, n]) => Array.from({ length: n }, () => id));
+  if (implied.length > DECK_SIZE) return `those cards and the copies numbered before them make ${implied.length} cards; a deck has ${DECK_SIZE}.`;
+  const problems = deckProblems(implied).filter((p) => p.rule !== 'size');
+  return problems.length ? problems.map((p) => p.message).join(' ') : null;
 }
 
 /** A random legal deck of the faction as instance ids (bots, the simulator, `npm run match --decks built`). */

@@ -7,7 +7,7 @@ import { askedOf } from '../../flow/index.js';
 import type { Applied, GameDef, Input, Json, Request, RuleError, Seat } from '../../game.js';
 import { typedInput } from '../../typed-input.js';
 import { applyActivation } from './activate.js';
-import { auditDeckList } from './cards-api.js';
+import { auditDeckList, deckCanHold } from './cards-api.js';
 import { advance } from './flow.js';
 import { describeInput, phase, promptOf } from './labels.js';
 import { checkMove, legalMoves, sources, targets } from './legal.js';
@@ -115,6 +115,7 @@ export const arackuanGame: GameDef<ArkState, Options, ArkMove> = {
   parseMove,
   wantsDeck: (o) => o.decks === 'built',
   auditDeck: (_o, cards) => auditDeckList(cards),
+  deckCanHold: (_o, cards) => deckCanHold(cards),
   setup(options, seats, _rng, decks) {
     if (seats !== SEATS) return err('Arackuan is played by two players');
     const sizes = [0, 1].map((seat) => (options.decks === 'built' ? decks?.[seat] ?? null : null));
