@@ -77,7 +77,8 @@ const range = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
 /** noble's `multiply` refuses 0: 0·P is the identity. */
 const times = (p: Point, s: bigint): Point => (s === 0n ? Point.ZERO : p.multiply(s));
 
-function statementDigest(st: ShuffleStatement): Bytes {
+/** S of the header: the digest of the whole statement, commitment key included. */
+export function statementDigest(st: ShuffleStatement): Bytes {
   const n = st.input.length;
   return taggedHash(SHUFFLE_TAG.statement, st.ctx, u32be(st.seat), u32be(st.pass), st.pk.toBytes(), keyDigest(n), u32be(n),
     fromHex(st.input.join('')), fromHex(st.output.join('')));
