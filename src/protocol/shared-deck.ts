@@ -58,9 +58,8 @@ export function shuffleInput(st: SharedState, r: Extract<Request, { kind: 'shuff
 }
 
 /** The statement a pass's proof of shuffle is checked against: the match, pile and round, the seat and its pass, the joint key, the deck in and out. */
-function passStatement(c: SharedCtx, pile: string, st: SharedState, seat: Seat, input: readonly string[], output: readonly string[]) {
-  const D = deckCrypto();
-  return { ctx: D.shuffleContext(c.matchId, pile, st.round), seat, pass: st.next, pk: D.jointKey(c.jointKey), input, output };
+function passStatement(c: SharedCtx, pile: string, st: SharedState, seat: Seat, pk: InstanceType<ReturnType<typeof deckCrypto>['Point']>, input: readonly string[], output: readonly string[]) {
+  return { ctx: deckCrypto().shuffleContext(c.matchId, pile, st.round), seat, pass: st.next, pk, input, output };
 }
 
 /** The statement a share of the pile's top ciphertext is proven over. */
@@ -119,7 +118,9 @@ export function sharedStep(
     if (fault) return err({ seat: x.seat, reason: `its shuffle of shared pile ${id}: ${fault}` });
     // On arrival, before any share refers to this pass: the output must be the input permuted and re-encrypted.
     if (x.body.proof === undefined) return err({ seat: x.seat, reason: `its shuffle of shared pile ${id} carries no proof of shuffle` });
-    const unproven = D.shuffleProven(passStatement(c, id, st, x.seat, input, x.body.deck), x.body.proof);
+    const pk = D.pointFrom(c.jointKey);
+    if (!pk) return err({ seat: x.seat, reason: `shared pile ${id} is shuffled in a match without a joint deck key` });
+    const unproven = D.shuffleProven(passStatement(c, id, st, x.seat, pk, input, x.body.deck), x.body.proof);
     if (unproven) return err({ seat: x.seat, reason: `its shuffle of shared pile ${id}: ${unproven}` });
     const last = st.next === c.seats - 1;
     const next: SharedState = { deck: x.body.deck, round: last ? st.round + 1 : st.round, next: last ? 0 : st.next + 1 };
