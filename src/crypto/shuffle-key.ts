@@ -8,7 +8,8 @@
  *   DST  = "facedown/shuffle-proof/generators-v1"  (RFC 9380, expand_message_xmd SHA-512)
  *   key digest for N: taggedHash("facedown/shuffle-proof/key", u32be(N), H ‖ h_0 ‖ … ‖ h_{N−1})
  *
- * Pure; the generators are computed once each and kept (at most MAX_SHARED of them are used).
+ * Pure; the generators are computed once each and kept (at most MAX_SHARED of them are used), H
+ * with a window table.
  */
 import { ristretto255_hasher } from '@noble/curves/ed25519.js';
 import { type Bytes, concat, u32be, utf8 } from './bytes.js';
@@ -36,7 +37,10 @@ const digests = new Map<number, Bytes>();
 
 /** The chain's base H (independent of G and of every h_i). */
 export function baseH(): Point {
-  H ??= generator('H', 0);
+  if (!H) {
+    H = generator('H', 0);
+    H.precompute(8); // a window table, as G has: the prover multiplies H twice per card
+  }
   return H;
 }
 

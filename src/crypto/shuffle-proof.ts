@@ -112,12 +112,15 @@ export function proveShuffle(st: ShuffleStatement, w: ShuffleWitness, secret: By
   const wh = range(n).map((k) => nonce('what', k));
   const wp = range(n).map((k) => nonce('wprime', k));
   const [w1, w2, w3, w4] = [1, 2, 3, 4].map((i) => nonce('w', i)) as [bigint, bigint, bigint, bigint];
+  // The prover knows each ĉ_k as x_k·H + y_k·G (ĉ_{−1} = 1·H + 0·G), so the chain and the t̂_k take
+  // multiplications of the fixed G and H (precomputed tables) instead of the variable ĉ_{k−1}.
   const ch: Point[] = [], th: Point[] = [];
-  let prev = H;
+  let x = 1n, y = 0n;
   for (let k = 0; k < n; k++) {
-    th.push(G.multiply(wh[k] as bigint).add(prev.multiply(wp[k] as bigint)));
-    prev = G.multiply(rh[k] as bigint).add(prev.multiply(up[k] as bigint));
-    ch.push(prev);
+    const wpk = wp[k] as bigint, upk = up[k] as bigint;
+    th.push(times(G, add(wh[k] as bigint, mul(wpk, y))).add(times(H, mul(wpk, x))));
+    x = mul(upk, x); y = add(rh[k] as bigint, mul(upk, y));
+    ch.push(times(G, y).add(times(H, x)));
   }
   let v = 1n, rhat = 0n;
   for (let k = n - 1; k >= 0; k--) { rhat = add(rhat, mul(rh[k] as bigint, v)); v = mul(v, up[k] as bigint); }
