@@ -36,6 +36,9 @@ export function cipherFrom(hex: string): Cipher | null {
   return a && b ? keep(hex, { a, b }) : null;
 }
 
+/** Drops the decoded ciphertexts (measurements: a seat decodes a pass from another seat afresh). */
+export function forgetCiphers(): void { decoded.clear(); }
+
 function keep(hex: string, c: Cipher): Cipher {
   if (decoded.size >= 1024) decoded.clear();
   decoded.set(hex, c);
