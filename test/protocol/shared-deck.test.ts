@@ -48,33 +48,35 @@ describe('cheating with a shared deck', () => {
 
   it("THE ATTACK: a last shuffler that reuses a victim's first components with shifted second components is refused on arrival, before any share", () => {
     const seed = 5;
-    // Seat 0 is dealt positions 0…HAND−1 of the last pass, seat 1 the next HAND. Seat 1 (the last
-    // shuffler) gives its own cards the A of seat 0's with B shifted by G: no ciphertext is an exact
-    // duplicate, so the old arrival check passed, and seat 0's share for each of seat 1's cards
-    // would open seat 0's card.
-    let sent: { deck: readonly string[]; proof?: string } | null = null;
-    const reuse = (deck: string[]) => {
-      for (let k = 0; k < HAND; k++) {
-        const victim = D.cipherFrom(deck[k]!)!;
-        deck[HAND + k] = victim.a.toHex() + victim.b.add(D.G).toHex();
+    for (const seats of [2, 3]) {
+      const cheater = seats - 1;
+      // Seat s is dealt positions s·HAND … s·HAND + HAND − 1 of the last pass. The last shuffler
+      // gives its own cards the A of seat 0's with B shifted by G: no ciphertext is an exact
+      // duplicate, so the old arrival check passed, and seat 0's share for each of the cheater's
+      // cards would open seat 0's card.
+      let sent: { deck: readonly string[]; proof?: string } | null = null;
+      const reuse = (deck: string[]) => {
+        for (let k = 0; k < HAND; k++) {
+          const victim = D.cipherFrom(deck[k]!)!;
+          deck[cheater * HAND + k] = victim.a.toHex() + victim.b.add(D.G).toHex();
+        }
+        return deck;
+      };
+      const r = fixtureRun({
+        seats, seed, cheater, options: { ...SHARED },
+        cheat: { tamper: (m) => { const t = shuffleOf(m, reuse); if (t.body.t === 'shuffle') sent = t.body; return t; } },
+      });
+      expect(sent).not.toBeNull();
+      expect(D.shuffleFault(sent!.deck, 60)).toBeNull();
+      expect(sent!.proof).toMatch(/^[0-9a-f]+$/);
+      for (const s of r.sessions.filter((x) => x.seat !== cheater)) {
+        const rej = stoppedWith(s);
+        expect(rej).toMatchObject({ seat: cheater, reason: expect.stringMatching(/its shuffle of shared pile stack: the proof of shuffle does not check out/) });
+        for (const chain of s.match!.chains) expect(chain.filter((m) => m.body.t === 'share')).toEqual([]);
       }
-      return deck;
-    };
-    const r = run(2, seed, (m) => {
-      const t = shuffleOf(m, reuse);
-      if (t.body.t === 'shuffle') sent = t.body;
-      return t;
-    });
-    expect(sent).not.toBeNull();
-    expect(D.shuffleFault(sent!.deck, 60)).toBeNull();
-    expect(sent!.proof).toMatch(/^[0-9a-f]+$/);
-    const rej = stoppedWith(r.sessions[0]!);
-    expect(rej).toMatchObject({ seat: 1, reason: expect.stringMatching(/its shuffle of shared pile stack: the proof of shuffle does not check out/) });
-    const chain0 = r.sessions[0]!.match!.chains[0]!;
-    expect(chain0.filter((m) => m.body.t === 'share')).toEqual([]);
-    expect(chain0.every((m) => m.step <= rej.step)).toBe(true);
-    const v = verifyMatch(asFile(r.transcript), GAMES);
-    expect(v.blame).toBe(1);
+      const v = verifyMatch(asFile(r.transcript), GAMES);
+      expect(v.blame).toBe(cheater);
+    }
   });
 
   it('a shuffle pass without its proof, or with a proof of another pass, is refused on arrival, naming its seat', () => {
