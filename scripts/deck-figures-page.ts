@@ -1,6 +1,6 @@
 /**
  * The page scripts/browser-deck-figures.ts runs in Chromium: the shared deck's costs (issue 14's
- * targets) for 60 cards, as one browser does them. Sets `window.deckFigures` when done.
+ * targets, and the proof of shuffle's) for 60 cards, as one browser does them. Sets `window.deckFigures` when done.
  */
 import * as D from '../src/crypto/deck.js';
 
@@ -27,8 +27,10 @@ let deck = start;
 const passes: string[][] = [];
 for (let s = 0; s < SEATS; s++) { deck = pass(deck, s); passes.push(deck); }
 const onePass = time(() => { pass(start, 0); }, 5);
-const checkAll = time(() => { for (const p of passes) if (D.shuffleFault(p, N)) throw new Error('bad pass'); }, 5);
-const wholeAllPasses = time(() => { let d = start; for (let s = 0; s < SEATS; s++) { d = pass(d, s); D.shuffleFault(d, N); } }, 3);
+// Each check starts with no decoded ciphertext kept (deck-shuffle.ts keeps them): a seat decodes
+// another seat's pass afresh (and here its input too, which it would have kept: an upper bound).
+const checkAll = time(() => { for (const p of passes) { D.forgetCiphers(); if (D.shuffleFault(p, N)) throw new Error('bad pass'); } }, 5);
+const wholeAllPasses = time(() => { let d = start; for (let s = 0; s < SEATS; s++) { d = pass(d, s); D.forgetCiphers(); D.shuffleFault(d, N); } }, 3);
 
 /** One draw: each of the 5 other seats makes a share; the receiver checks 5 shares, decrypts, looks the card up. */
 const c = D.cipherFrom(deck[0]!)!;
@@ -43,7 +45,37 @@ const receive = time(() => {
   if (!table.get(D.decrypt(c, [...pts, c.a.multiply(xs[0]!)]).toHex())) throw new Error('no card');
 }, 30);
 
+/** The proof of shuffle: one seat's pass with its proof, one check, and whole shuffles of 2 and 6 seats. */
+const ctx = D.shuffleContext(matchId, 'stack', 0);
+const seedOf = (seat: number) => D.shuffleSeed(matchId, 'stack', 0, seat, seeds[seat]!);
+const jointOf = (n: number) => D.jointKey(xs.slice(0, n).map(D.publicOf).reduce((a, b) => a.add(b)).toHex());
+const proven = (n: number) => {
+  const pk = jointOf(n);
+  const out: { input: string[]; deck: string[]; proof: string }[] = [];
+  let d = start;
+  for (let s = 0; s < n; s++) { const p = D.shuffleWithProof(d, pk, seedOf(s), ctx, s, s); out.push({ input: d, ...p }); d = p.deck; }
+  return { pk, out };
+};
+const checkAllProofs = (w: ReturnType<typeof proven>) => {
+  for (const [s, p] of w.out.entries()) {
+    D.forgetCiphers();
+    if (D.shuffleFault(p.deck, N) || D.shuffleProven({ ctx, seat: s, pass: s, pk: w.pk, input: p.input, output: p.deck }, p.proof)) throw new Error('bad proof');
+  }
+};
+const w2 = proven(2), w6 = proven(SEATS);
+const provePass = time(() => { D.shuffleWithProof(start, w6.pk, seedOf(0), ctx, 0, 0); }, 5);
+const p0 = w6.out[0]!;
+const checkOne = time(() => { D.forgetCiphers(); D.shuffleProven({ ctx, seat: 0, pass: 0, pk: w6.pk, input: p0.input, output: p0.deck }, p0.proof); }, 5);
+const seatCpu = (w: ReturnType<typeof proven>) => time(() => { D.shuffleWithProof(start, w.pk, seedOf(0), ctx, 0, 0); checkAllProofs(w); }, 3);
+const serial = (n: number) => time(() => { checkAllProofs(proven(n)); }, 3);
+
 (window as unknown as { deckFigures: Record<string, number> }).deckFigures = {
+  'proof of shuffle: one seat\'s pass with its proof (60 cards)': provePass,
+  'proof of shuffle: check one proof': checkOne,
+  'proof of shuffle: 2 seats, one seat\'s CPU (its pass + proof, both passes and proofs checked)': seatCpu(w2),
+  'proof of shuffle: 6 seats, one seat\'s CPU (its pass + proof, all 6 passes and proofs checked)': seatCpu(w6),
+  'proof of shuffle: 2 seats, every pass, proof and check on one CPU (serial upper bound)': serial(2),
+  'proof of shuffle: 6 seats, every pass, proof and check on one CPU (serial upper bound)': serial(SEATS),
   'one seat\'s pass (60 cards)': onePass,
   'arrival checks of all 6 passes': checkAll,
   'one seat\'s CPU for a whole 6-seat shuffle (its pass + 6 checks)': onePass + checkAll,

@@ -21,11 +21,28 @@ export interface Cipher { readonly a: Point; readonly b: Point }
 export const IDENTITY_HEX = '00'.repeat(32);
 export const cipherHex = (c: Cipher): string => c.a.toHex() + c.b.toHex();
 
+/**
+ * Decoded ciphertexts, kept: a pass is decoded by its arrival check, then by its proof's check, and
+ * again as the next pass's input (decoding a point costs a square root). Cleared when full.
+ */
+const decoded = new Map<string, Cipher>();
+
 /** A ciphertext from hex, with canonical points, or null. */
 export function cipherFrom(hex: string): Cipher | null {
   if (typeof hex !== 'string' || hex.length !== 128) return null;
+  const known = decoded.get(hex);
+  if (known) return known;
   const a = pointFrom(hex.slice(0, 64)), b = pointFrom(hex.slice(64));
-  return a && b ? { a, b } : null;
+  return a && b ? keep(hex, { a, b }) : null;
+}
+
+/** Drops the decoded ciphertexts (measurements: a seat decodes a pass from another seat afresh). */
+export function forgetCiphers(): void { decoded.clear(); }
+
+function keep(hex: string, c: Cipher): Cipher {
+  if (decoded.size >= 1024) decoded.clear();
+  decoded.set(hex, c);
+  return c;
 }
 
 /** The public encoding of a card, before any shuffle. */
@@ -68,7 +85,10 @@ export function shuffleDeck(deck: readonly string[], PK: Point, seed: Bytes): st
   return perm.map((from, k) => {
     const c = cipherFrom(deck[from] as string) as Cipher;
     const rk = r[k] as bigint;
-    return G.multiply(rk).add(c.a).toHex() + PK.multiply(rk).add(c.b).toHex();
+    const out = { a: G.multiply(rk).add(c.a), b: PK.multiply(rk).add(c.b) };
+    const hex = out.a.toHex() + out.b.toHex();
+    keep(hex, out);
+    return hex;
   });
 }
 

@@ -2,3 +2,5 @@
 export * from './deck-group.js';
 export * from './deck-proofs.js';
 export * from './deck-shuffle.js';
+export * from './shuffle-key.js';
+export * from './shuffle-proof.js';

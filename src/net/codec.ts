@@ -9,7 +9,8 @@ import { isHex } from '../crypto/bytes.js';
 import { escapeUntrusted } from '../protocol/printable.js';
 import { nestsDeeper, tooDeep } from '../protocol/json-depth.js';
 
-export const MAX_WIRE_BYTES = 16 * 1024;
+/** 64 KiB: a shared deck's shuffle pass of 100 cards with its proof of shuffle is about 46 kB. */
+export const MAX_WIRE_BYTES = 64 * 1024;
 
 export type Envelope =
   | { readonly k: 'hello'; readonly hello: Hello }

@@ -1,7 +1,8 @@
 /**
  * Shared piles in the lockstep (docs/PROTOCOL.md, "Shared decks"): the encrypted cards each pile
  * holds (public state), who a shuffle, deal or flip step waits for, and the checks on arrival of
- * a shuffle (canonical points, no identity first component, no duplicates, the right count) and
+ * a shuffle (canonical points, no identity first component, no duplicates, the right count, and
+ * its proof of shuffle: a permutation and re-encryption of its input) and
  * of a decryption share (its Chaum–Pedersen proof). Pure. This module and the group code load on
  * demand (shared-lazy.ts), before a match with a shared pile opens: a match without one never
  * loads either. What every match needs (the piles' state, who a step waits for) is shared-pile.ts.
@@ -54,6 +55,11 @@ export function sharedSeats(seats: number, shared: Readonly<Record<string, Share
 /** The deck the next shuffler of `r` must shuffle: the pile's cards, with `add` put in face up first (before seat 0's pass). */
 export function shuffleInput(st: SharedState, r: Extract<Request, { kind: 'shuffle' }>): string[] {
   return st.next === 0 ? [...st.deck, ...r.add.map((c) => deckCrypto().openCipher(r.pile.id, c))] : [...st.deck];
+}
+
+/** The statement a pass's proof of shuffle is checked against: the match, pile and round, the seat and its pass, the joint key, the deck in and out. */
+function passStatement(c: SharedCtx, pile: string, st: SharedState, seat: Seat, pk: InstanceType<ReturnType<typeof deckCrypto>['Point']>, input: readonly string[], output: readonly string[]) {
+  return { ctx: deckCrypto().shuffleContext(c.matchId, pile, st.round), seat, pass: st.next, pk, input, output };
 }
 
 /** The statement a share of the pile's top ciphertext is proven over. */
@@ -110,6 +116,12 @@ export function sharedStep(
     if (input.length === 0 || input.length > MAX_SHARED) return err({ seat: x.seat, reason: `shared pile ${id} would hold ${input.length} cards (1 to ${MAX_SHARED})` });
     const fault = D.shuffleFault(x.body.deck, input.length);
     if (fault) return err({ seat: x.seat, reason: `its shuffle of shared pile ${id}: ${fault}` });
+    // On arrival, before any share refers to this pass: the output must be the input permuted and re-encrypted.
+    if (x.body.proof === undefined) return err({ seat: x.seat, reason: `its shuffle of shared pile ${id} carries no proof of shuffle` });
+    const pk = D.pointFrom(c.jointKey);
+    if (!pk) return err({ seat: x.seat, reason: `shared pile ${id} is shuffled in a match without a joint deck key` });
+    const unproven = D.shuffleProven(passStatement(c, id, st, x.seat, pk, input, x.body.deck), x.body.proof);
+    if (unproven) return err({ seat: x.seat, reason: `its shuffle of shared pile ${id}: ${unproven}` });
     const last = st.next === c.seats - 1;
     const next: SharedState = { deck: x.body.deck, round: last ? st.round + 1 : st.round, next: last ? 0 : st.next + 1 };
     const event: SharedEvent = { kind: 'shuffled', seat: x.seat, pile: id, round: st.round, add: st.next === 0 ? r.add : [], input, output: x.body.deck };
@@ -174,7 +186,9 @@ export function ownSharedInput(cfg: MatchConfig, state: MachineState, r: SharedR
   const D = deckCrypto();
   const st = pileState(state.shared, r.pile.id);
   if (r.kind === 'shuffle') {
-    return { t: 'shuffle', deck: D.shuffleDeck(shuffleInput(st, r), D.jointKey(cfg.jointKey), D.shuffleSeed(cfg.matchId, r.pile.id, st.round, seat, seed)) };
+    const pass = D.shuffleWithProof(shuffleInput(st, r), D.jointKey(cfg.jointKey), D.shuffleSeed(cfg.matchId, r.pile.id, st.round, seat, seed),
+      D.shuffleContext(cfg.matchId, r.pile.id, st.round), seat, st.next);
+    return { t: 'shuffle', deck: pass.deck, proof: pass.proof };
   }
   const top = st.deck[0];
   const c = top === undefined ? null : D.cipherFrom(top);

@@ -70,8 +70,12 @@ export type Body =
   | ({ readonly t: 'open'; readonly value: Json } & Ahead)
   | ({ readonly t: 'reveal'; readonly value: Json; readonly salt: string } & Ahead)
   | ({ readonly t: 'beacon'; readonly x: string; readonly extend?: string } & Ahead)
-  /** A seat's pass of a shared pile's shuffle: the whole re-encrypted deck, top first (128 hex digits each). */
-  | { readonly t: 'shuffle'; readonly deck: readonly string[] }
+  /**
+   * A seat's pass of a shared pile's shuffle: the whole re-encrypted deck, top first (128 hex digits
+   * each), and its proof of shuffle (src/crypto/shuffle-proof.ts: (5N+9)·32 bytes of hex). A pass
+   * without one passes the boundary and is refused by the lockstep, naming its seat.
+   */
+  | { readonly t: 'shuffle'; readonly deck: readonly string[]; readonly proof?: string }
   /** A decryption share of a shared pile's top card, with its Chaum–Pedersen proof (e ‖ s). */
   | { readonly t: 'share'; readonly T: string; readonly proof: string }
   | { readonly t: 'secrets'; readonly seed: string; readonly deck?: DeckOpening }

@@ -22,6 +22,9 @@ const BAD: readonly [unknown, RegExp][] = [
   [{ t: 'shuffle', deck: [42] }, /message\.body\.deck: expected 1 to 100 ciphertexts/],
   [{ t: 'shuffle', deck: [] }, /message\.body\.deck: expected 1 to 100 ciphertexts/],
   [{ t: 'shuffle', deck: ['ab'.repeat(64)], ahead: [H32] }, /unexpected field "ahead"/],
+  [{ t: 'shuffle', deck: ['ab'.repeat(64)], proof: 'AB' }, /message\.body\.proof: expected at most 16288 bytes of lowercase hex/],
+  [{ t: 'shuffle', deck: ['ab'.repeat(64)], proof: 'ab'.repeat(16_289) }, /message\.body\.proof: expected at most 16288 bytes/],
+  [{ t: 'shuffle', deck: ['ab'.repeat(64)], proof: 7 }, /message\.body\.proof: expected at most/],
   [{ t: 'share', T: 'zz', proof: 'ab'.repeat(64) }, /message\.body\.T: expected 32 bytes/],
   [{ t: 'audit', handle: 7, seed: H32 }, /message\.body\.handle: expected a string/],
   [{ t: 'audit', handle: '1:0', seed: H32, deck: { cards: ['a', 'a'], salt: H32 } }, /card ids must be distinct/],
@@ -34,7 +37,10 @@ describe('shared-deck bodies at the boundary', () => {
       expect(r.ok, JSON.stringify(body)).toBe(false);
       if (!r.ok) expect(r.error).toMatch(why);
     }
+    // Without a proof, or with one of any length up to the largest: left to the lockstep, which names the seat.
     expect(parseMessage(message({ t: 'shuffle', deck: ['ab'.repeat(64)] })).ok).toBe(true);
+    expect(parseMessage(message({ t: 'shuffle', deck: ['ab'.repeat(64)], proof: 'ab'.repeat(D.proofBytes(1)) })).ok).toBe(true);
+    expect(parseMessage(message({ t: 'shuffle', deck: ['ab'.repeat(64)], proof: 'ab'.repeat(D.proofBytes(100)) })).ok).toBe(true);
     expect(parseMessage(message({ t: 'share', T: H32, proof: 'ab'.repeat(64) })).ok).toBe(true);
   });
 

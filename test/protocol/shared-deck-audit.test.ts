@@ -3,23 +3,41 @@
  * "An audit"). Every share proves out, so the fault is some shuffler's, and only the seeds tell
  * whose: the match stops for an audit, every seat reveals its seed, and the verdict names the
  * shuffler — never a seat that sent a share.
+ *
+ * The audit is the second line: every pass's proof of shuffle is checked on arrival, and refuses
+ * every substitution below (shared-deck.test.ts). Here the proof check is bypassed, in this file
+ * only, as if the proof were unsound, to show what the audit still catches.
  */
-import { describe, expect, it } from 'vitest';
-import * as D from '../../src/crypto/deck.js';
-import { HAND } from '../../src/engine/games/fixture/rules.js';
-import { GAMES } from '../../src/engine/games/index.js';
-import { verifyMatch } from '../../src/protocol/verify.js';
-import { formatVerdict } from '../../src/protocol/verdict-text.js';
+import { describe, expect, it, vi } from 'vitest';
 import type { UnsignedMessage } from '../../src/net/session-types.js';
-import { asFile, secretsOf } from './forge.js';
-import { fixtureRun } from './harness.js';
-import { toHex } from '../../src/crypto/bytes.js';
 
-const jointKeyOf = (seats: number, seed: number): D.Point =>
+// The setup file loaded the shared deck before this file's mock was registered: every module is
+// loaded again, with the mock, below.
+vi.mock('../../src/crypto/shuffle-proof.js', async (original) => ({
+  ...(await original<typeof import('../../src/crypto/shuffle-proof.js')>()),
+  shuffleProven: () => null,
+}));
+vi.resetModules();
+await Promise.all([
+  import('../../src/crypto/lazy-noble.js').then((m) => m.loadNoble()),
+  import('../../src/net/lazy-judge.js').then((m) => m.loadJudge()),
+  import('../../src/net/shared-code.js').then((m) => m.loadSharedCode()),
+]);
+const D = await import('../../src/crypto/deck.js');
+const { HAND } = await import('../../src/engine/games/fixture/rules.js');
+const { GAMES } = await import('../../src/engine/games/index.js');
+const { verifyMatch } = await import('../../src/protocol/verify.js');
+const { formatVerdict } = await import('../../src/protocol/verdict-text.js');
+const { asFile, secretsOf } = await import('./forge.js');
+const { fixtureRun } = await import('./harness.js');
+const { toHex } = await import('../../src/crypto/bytes.js');
+type Point = InstanceType<typeof D.Point>;
+
+const jointKeyOf = (seats: number, seed: number): Point =>
   Array.from({ length: seats }, (_, i) => D.publicOf(D.deckSecret(secretsOf(i, seed).keys.secretKey))).reduce((a, b) => a.add(b));
 
 /** An encryption under the joint key of a point that is no card: G·999. */
-const noCard = (PK: D.Point): string => {
+const noCard = (PK: Point): string => {
   const r = 987654321n;
   return D.G.multiply(r).toHex() + D.G.multiply(999n).add(PK.multiply(r)).toHex();
 };
@@ -37,6 +55,30 @@ function substituting(at: number, bad: string): (m: UnsignedMessage) => Unsigned
 }
 
 describe('a card that decrypts to no card', () => {
+  it('the bypass holds: a substituted card gets past arrival here (elsewhere the proof of shuffle refuses it)', () => {
+    const seed = 5;
+    const r = fixtureRun({ seats: 2, seed, cheater: 1, options: { rounds: 2, shared: true }, cheat: { tamper: substituting(0, noCard(jointKeyOf(2, seed))) } });
+    expect(r.sessions[0]!.status.kind).toBe('over');
+  });
+
+  it('a shuffle that substitutes a card it knows: the audit names its seat', () => {
+    const seed = 5;
+    const PK = jointKeyOf(2, seed);
+    const r0 = 123456789n;
+    const known = D.G.multiply(r0).toHex() + D.cardPoint('stack', 'c12').add(PK.multiply(r0)).toHex();
+    const r = fixtureRun({ seats: 2, seed, cheater: 1, options: { rounds: 2, shared: true }, cheat: { tamper: substituting(0, known) } });
+    const st = r.sessions[0]!.status;
+    expect(st.kind).toBe('over');
+    if (st.kind === 'over') {
+      expect(st.verdict.status).toBe('invalid');
+      expect(st.verdict.blame).toBe(1);
+      expect(st.verdict.failure).toMatch(/seat 1's pass of shuffle 1 of shared pile stack is not the one its committed seed gives/);
+    }
+    const v = verifyMatch(asFile(r.transcript), GAMES);
+    expect(v.blame).toBe(1);
+    expect(v.failure).toMatch(/substituted or moved a card/);
+  });
+
   it('flipped: the match stops for an audit, and the verdict blames the shuffler, never a share sender', () => {
     for (const seats of [2, 3]) {
       const seed = 5;

@@ -1,11 +1,12 @@
 /**
  * One hidden deck shared by every seat (docs/PROTOCOL.md, "Shared decks"): full matches with 2, 3
- * and 6 seats, and every way a seat could cheat with it, each caught by its own check.
+ * and 6 seats, and every way a seat could cheat with it, each caught by its own check (a shuffle
+ * pass by its proof of shuffle, on arrival; the audit behind it: shared-deck-audit.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { fromHex } from '../../src/crypto/bytes.js';
 import * as D from '../../src/crypto/deck.js';
-import { fixtureGame } from '../../src/engine/games/fixture/rules.js';
+import { HAND, fixtureGame } from '../../src/engine/games/fixture/rules.js';
 import { GAMES } from '../../src/engine/games/index.js';
 import { signHello } from '../../src/protocol/chain.js';
 import { openMatch } from '../../src/protocol/ledger.js';
@@ -29,7 +30,7 @@ const shuffleOf = (m: UnsignedMessage, f: (deck: string[]) => string[]): Unsigne
   (m.body.t === 'shuffle' ? { ...m, body: { ...m.body, deck: f([...m.body.deck]) } } : m);
 
 describe('cheating with a shared deck', () => {
-  it('a shuffle that substitutes a card passes the arrival checks, and the audit names its seat', () => {
+  it('a shuffle that substitutes a card it knows is refused on arrival by its proof of shuffle, naming its seat', () => {
     const seed = 5;
     const PK = jointKeyOf(2, seed);
     const sub = (deck: string[]) => {
@@ -38,16 +39,57 @@ describe('cheating with a shared deck', () => {
       return deck;
     };
     const r = run(2, seed, (m) => shuffleOf(m, sub));
-    const st = r.sessions[0]!.status;
-    expect(st.kind).toBe('over');
-    if (st.kind === 'over') {
-      expect(st.verdict.status).toBe('invalid');
-      expect(st.verdict.blame).toBe(1);
-      expect(st.verdict.failure).toMatch(/seat 1's pass of shuffle 1 of shared pile stack is not the one its committed seed gives/);
-    }
+    expect(stoppedWith(r.sessions[0]!)).toMatchObject({ seat: 1, reason: expect.stringMatching(/its shuffle of shared pile stack: the proof of shuffle does not check out/) });
+    // The file says the same to the verifier (it replays through the same checks).
     const v = verifyMatch(asFile(r.transcript), GAMES);
     expect(v.blame).toBe(1);
-    expect(v.failure).toMatch(/substituted or moved a card/);
+    expect(v.failure).toMatch(/proof of shuffle does not check out/);
+  });
+
+  it("THE ATTACK: a last shuffler that reuses a victim's first components with shifted second components is refused on arrival, before any share", () => {
+    const seed = 5;
+    for (const seats of [2, 3]) {
+      const cheater = seats - 1;
+      // Seat s is dealt positions s·HAND … s·HAND + HAND − 1 of the last pass. The last shuffler
+      // gives its own cards the A of seat 0's with B shifted by G: no ciphertext is an exact
+      // duplicate, so the old arrival check passed, and seat 0's share for each of the cheater's
+      // cards would open seat 0's card.
+      let sent: { deck: readonly string[]; proof?: string } | null = null;
+      const reuse = (deck: string[]) => {
+        for (let k = 0; k < HAND; k++) {
+          const victim = D.cipherFrom(deck[k]!)!;
+          deck[cheater * HAND + k] = victim.a.toHex() + victim.b.add(D.G).toHex();
+        }
+        return deck;
+      };
+      const r = fixtureRun({
+        seats, seed, cheater, options: { ...SHARED },
+        cheat: { tamper: (m) => { const t = shuffleOf(m, reuse); if (t.body.t === 'shuffle') sent = t.body; return t; } },
+      });
+      expect(sent).not.toBeNull();
+      expect(D.shuffleFault(sent!.deck, 60)).toBeNull();
+      expect(sent!.proof).toMatch(/^[0-9a-f]+$/);
+      for (const s of r.sessions.filter((x) => x.seat !== cheater)) {
+        const rej = stoppedWith(s);
+        expect(rej).toMatchObject({ seat: cheater, reason: expect.stringMatching(/its shuffle of shared pile stack: the proof of shuffle does not check out/) });
+        for (const chain of s.match!.chains) expect(chain.filter((m) => m.body.t === 'share')).toEqual([]);
+      }
+      const v = verifyMatch(asFile(r.transcript), GAMES);
+      expect(v.blame).toBe(cheater);
+    }
+  });
+
+  it('a shuffle pass without its proof, or with a proof of another pass, is refused on arrival, naming its seat', () => {
+    const none = run(2, 5, (m) => (m.body.t === 'shuffle' ? { ...m, body: { t: 'shuffle', deck: m.body.deck } } : m));
+    expect(stoppedWith(none.sessions[0]!)).toMatchObject({ seat: 1, reason: expect.stringMatching(/carries no proof of shuffle/) });
+    const short = run(2, 5, (m) => (m.body.t === 'shuffle' ? { ...m, body: { ...m.body, proof: m.body.proof!.slice(64) } } : m));
+    expect(stoppedWith(short.sessions[0]!)).toMatchObject({ seat: 1, reason: expect.stringMatching(/proof of shuffle is not 9888 bytes/) });
+    // Seat 0's own proof, replayed by seat 1 over seat 1's deck.
+    const honest = run(2, 5).transcript as Transcript;
+    const first = honest.chains[0]!.map((m) => m.body).find((b) => b.t === 'shuffle');
+    expect(first?.t === 'shuffle' && first.proof).toBeTruthy();
+    const copied = run(2, 5, (m) => (m.body.t === 'shuffle' ? { ...m, body: { ...m.body, proof: (first as { proof: string }).proof } } : m));
+    expect(stoppedWith(copied.sessions[0]!)).toMatchObject({ seat: 1, reason: expect.stringMatching(/proof of shuffle does not check out/) });
   });
 
   it('a shuffle that duplicates or drops a ciphertext is refused on arrival', () => {
