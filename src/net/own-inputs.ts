@@ -14,7 +14,7 @@ import type { Need, SeatInput } from '../protocol/lockstep.js';
 import { aheadCount } from '../protocol/ahead.js';
 import type { Body, DeckOpening } from '../protocol/transcript.js';
 import type { Entropy } from './entropy.js';
-import type { OwnDealt } from '../protocol/shared-deck.js';
+import type { OwnDealt } from '../protocol/code.js';
 import { sharedDeck } from '../protocol/shared-lazy.js';
 import type { SeatSecrets } from './secrets.js';
 import type { Awaiting } from './session-types.js';

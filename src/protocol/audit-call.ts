@@ -10,8 +10,11 @@ import { fromHex, toHex } from '../crypto/bytes.js';
 import { seedCommitment } from '../crypto/commit.js';
 import { type Result, err, ok } from '../result.js';
 import type { Handle, Seat } from '../engine/game.js';
-import { type MachineState, type MatchConfig, type Rejection, type StepEvent, need, openDeck, owingSecrets } from './lockstep.js';
-import type { Body, SignedMessage } from './transcript.js';
+import type { MachineState, MatchConfig, Rejection, StepEvent } from './types.js';
+import { need, owingSecrets } from './need.js';
+import { openDeck } from './deck-list.js';
+import type { AuditLedger } from './code.js';
+import type { Body } from './transcript.js';
 import { sharedBodyFault } from './shared-body.js';
 
 export type AuditCall = Extract<Body, { t: 'audit' }>;
@@ -38,15 +41,7 @@ export function applyAuditCall(cfg: MatchConfig, s: MachineState, by: Seat, call
   return ok({ ...after, phase: owingSecrets(cfg, after).length ? 'secrets' : 'over' });
 }
 
-/** What the audit call's steps use of the ledger (ledger.ts). */
-export interface AuditLedger {
-  readonly cfg: MatchConfig;
-  readonly state: MachineState;
-  readonly events: readonly StepEvent[];
-  head(seat: Seat): SignedMessage | undefined;
-  consume(seat: Seat): void;
-  offState(m: SignedMessage): Rejection | null;
-}
+export type { AuditLedger } from './code.js';
 
 /**
  * The ledger's step when some seat's next message is an audit call made at this step: the state

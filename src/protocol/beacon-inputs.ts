@@ -7,7 +7,7 @@ import { fromHex } from '../crypto/bytes.js';
 import { beaconFollows } from '../crypto/beacon.js';
 import type { Seat } from '../engine/game.js';
 import { type Result, err, ok } from '../result.js';
-import type { MachineState, MatchConfig, SeatInput, StepEvent } from './lockstep.js';
+import type { MachineState, MatchConfig, SeatInput, StepEvent } from './types.js';
 
 type BeaconPatch = Pick<MachineState, 'beacons' | 'left' | 'ahead'>;
 

@@ -8,7 +8,7 @@ import { type Bytes, fromHex } from '../crypto/bytes.js';
 import { deckCrypto } from '../crypto/deck-lazy.js';
 import { type Result, err, ok } from '../result.js';
 import type { Handle, Seat } from '../engine/game.js';
-import type { StepEvent } from './lockstep.js';
+import type { StepEvent } from './types.js';
 
 export interface SharedAudit {
   /** The card behind every handle dealt from a shared pile whose shuffles could be checked. */

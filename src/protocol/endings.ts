@@ -11,7 +11,7 @@
  * - a void claim, or an audit stop: nobody wins.
  */
 import type { Seat } from '../engine/game.js';
-import type { MatchEnd } from './lockstep.js';
+import type { MatchEnd } from './types.js';
 
 export function winnersOf(end: MatchEnd | null, seats: number): readonly Seat[] {
   if (!end) return [];

@@ -17,7 +17,7 @@
  */
 import type { Json } from '../crypto/canonical.js';
 import type { AnyGame, Handle, PrivatePile, Seat } from '../engine/game.js';
-import type { Rejection, StepEvent } from './lockstep.js';
+import type { Rejection, StepEvent } from './types.js';
 import { ownerOf } from './lockstep.js';
 
 /** A shared pile's history, in order: cards put in, and cards taken out (a deal's handle or a flipped card). */

@@ -5,7 +5,7 @@
  * end of a match both judge this way.
  */
 import type { Seat } from '../engine/game.js';
-import type { MatchEnd, StepEvent } from './lockstep.js';
+import type { MatchEnd, StepEvent } from './types.js';
 import type { Ledger } from './ledger.js';
 import { audit } from './audit.js';
 

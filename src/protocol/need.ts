@@ -8,7 +8,7 @@ import type { Request, Seat } from '../engine/game.js';
 import { requestOf } from './game-step.js';
 import { isShared } from './shared-pile.js';
 import { sharedDeck } from './shared-lazy.js';
-import type { MachineState, MatchConfig } from './lockstep.js';
+import type { MachineState, MatchConfig } from './types.js';
 
 const all = (n: number): Seat[] => Array.from({ length: n }, (_, i) => i);
 

@@ -13,12 +13,13 @@ import { deckCrypto } from '../crypto/deck-lazy.js';
 import { type Result, err, ok } from '../result.js';
 import { type Handle, MAX_SHARED, type Request, type Seat, type SharedInput, handleOf } from '../engine/game.js';
 import type { Body, DeckOpening, Hello } from './transcript.js';
-import type { GameInput } from './game-step.js';
-import type { MachineState, MatchConfig, Rejection, SeatInput, StepEvent, Stepped } from './lockstep.js';
-import type { SharedRequest, SharedState } from './shared-pile.js';
+import type { MachineState, MatchConfig, Rejection, SeatInput, StepEvent, Stepped } from './types.js';
+import type { SharedEvent, SharedRequest, SharedState } from './shared-pile.js';
+import type { OwnDealt, Play, Step } from './code.js';
 import { sharedBodyFault } from './shared-body.js';
 
-export type { SharedRequest, SharedState } from './shared-pile.js';
+export type { SharedEvent, SharedRequest, SharedState } from './shared-pile.js';
+export type { OwnDealt } from './code.js';
 
 /** The context a seat's deck key is proven in: the match's nonce, the game, and the seat's signing key. */
 export const keyContext = (h: Pick<Hello, 'nonce' | 'game' | 'key'>): Bytes =>
@@ -65,12 +66,6 @@ function passStatement(c: SharedCtx, pile: string, st: SharedState, seat: Seat, 
 /** The statement a share of the pile's top ciphertext is proven over. */
 export const topStatement = (matchId: Bytes, pile: string, st: SharedState): Bytes =>
   deckCrypto().shareStatement(matchId, pile, st.round, st.deck[0] as string);
-
-/** What one shared step did, for the audit. */
-export type SharedEvent =
-  | { readonly kind: 'shuffled'; readonly seat: Seat; readonly pile: string; readonly round: number; readonly add: readonly string[]; readonly input: readonly string[]; readonly output: readonly string[] }
-  | { readonly kind: 'dealt'; readonly seat: Seat; readonly pile: string; readonly cards: readonly string[]; readonly round: number; readonly handle: Handle; readonly cipher: string; readonly shares: readonly { readonly seat: Seat; readonly T: string }[] }
-  | { readonly kind: 'flipped'; readonly pile: string; readonly round: number; readonly cipher: string; readonly card: string };
 
 export interface SharedCtx {
   readonly matchId: Bytes;
@@ -162,9 +157,6 @@ export function sharedStep(
   return ok({ shared: put(rest), input: { kind: 'flip', pile: id, card }, event: { kind: 'flipped', pile: id, round: st.round, cipher: top, card } });
 }
 
-type Play = (cfg: MatchConfig, s: MachineState, input: GameInput, events: StepEvent[], patch: Partial<MachineState>) => Result<Stepped, Rejection>;
-type Step = (s: MachineState, events: StepEvent[], patch: Partial<MachineState>) => Result<Stepped, Rejection>;
-
 /** The lockstep's shared step (lockstep.ts hands over `play` and `stepped`): the new state, or the seat at fault. */
 export function applyShared(cfg: MatchConfig, s: MachineState, request: SharedRequest, inputs: readonly SeatInput[], play: Play, stepped: Step): Result<Stepped, Rejection> {
   const events: StepEvent[] = [];
@@ -221,13 +213,6 @@ function readDealt(ev: Extract<SharedEvent, { kind: 'dealt' }>, secretKey: Bytes
   if (!c) return null;
   const others = ev.shares.map((s) => D.pointFrom(s.T) as InstanceType<typeof D.Point>);
   return D.cardTable(ev.pile, ev.cards).get(D.decrypt(c, [...others, c.a.multiply(x)]).toHex()) ?? null;
-}
-
-/** A seat's own side of the cards dealt to it (net/own-inputs.ts): the handles that are no card, and whether it called its audit. */
-export interface OwnDealt {
-  readonly noCard: Handle[];
-  /** Set once the audit is called (at most once per match). */
-  called?: boolean;
 }
 
 /** Reads a card dealt to this seat into `known`, or notes its handle in `own.noCard` when it decrypts to no card. */

@@ -4,7 +4,7 @@
  * for, the checks and the group code are in shared-deck.ts, loaded on demand (shared-lazy.ts)
  * before a match with a shared pile opens.
  */
-import type { Request } from '../engine/game.js';
+import type { Handle, Request, Seat } from '../engine/game.js';
 
 /** One shared pile as the protocol holds it: its ciphertexts (top first), shuffles done, the next shuffler. */
 export interface SharedState {
@@ -19,3 +19,9 @@ export type SharedRequest = Extract<Request, { kind: 'shuffle' | 'deal' | 'flip'
 
 /** A shared step: a request for one (lockstep), or the input it gives the game (game-step). */
 export const isShared = <T extends { readonly kind: string }>(r: T): r is Extract<T, { kind: 'shuffle' | 'deal' | 'flip' }> => r.kind === 'shuffle' || r.kind === 'deal' || r.kind === 'flip';
+
+/** What one shared step did, for the audit. */
+export type SharedEvent =
+  | { readonly kind: 'shuffled'; readonly seat: Seat; readonly pile: string; readonly round: number; readonly add: readonly string[]; readonly input: readonly string[]; readonly output: readonly string[] }
+  | { readonly kind: 'dealt'; readonly seat: Seat; readonly pile: string; readonly cards: readonly string[]; readonly round: number; readonly handle: Handle; readonly cipher: string; readonly shares: readonly { readonly seat: Seat; readonly T: string }[] }
+  | { readonly kind: 'flipped'; readonly pile: string; readonly round: number; readonly cipher: string; readonly card: string };

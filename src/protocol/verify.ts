@@ -8,7 +8,7 @@
  * messages under one seq, and judges a claim against everything any file holds.
  */
 import type { AnyGame, Seat } from '../engine/game.js';
-import type { Rejection } from './lockstep.js';
+import type { Rejection } from './types.js';
 import { Ledger, type MatchSetup, badSignature, openMatch } from './ledger.js';
 import { type Verdict, at, emptyVerdict, judge, zero } from './judge.js';
 import { canonicalText } from '../crypto/canonical.js';
