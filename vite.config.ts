@@ -40,8 +40,8 @@ const hashesForCurves: Plugin = {
 const LATER = /\/(help|help-dialog|ending|automata-panel|battle|away-panels|contest|download|explain|room|room-page|room-controller|watch-page|watch-invite|watch-controller|watch-link|watch-relay|watch-codec|watch-binding|follow|peer-mesh|make-peer|mesh-kit|copy-button|end-panel|stopped-panel|invite-panel|details-body|synth|offline-kit|memory-transport|headless|module|bots|invariants|sim-profile|judge|audit|verify|verdict-text|parse-file|seal|canonical-bytes|catalog)\.tsx?$/;
 function groupOf(id: string): string | null {
   if (id.includes('?curves') || id.includes('/@noble/curves/') || /\/src\/crypto\/(ed25519|sign|noble|deck\.ts|deck-(group|proofs|shuffle|lazy)|shuffle-(proof|key))/.test(id)) return null;
-  // The shared deck's protocol code loads with its group code, only for a game with a shared pile (shared-lazy.ts).
-  if (/\/src\/protocol\/(shared-deck|shared-body|deck-audit|audit-call)\.ts$/.test(id)) return null;
+  // The shared deck's protocol code loads with its group code, only for a game with a shared pile (src/protocol/shared-deck/shared-lazy.ts).
+  if (/\/src\/protocol\/shared-deck\/(shared-deck|shared-body|deck-audit|audit-call)\.ts$/.test(id)) return null;
   // (every game's rules, for the verify page)
   if (id.endsWith('/src/engine/games/index.ts')) return null;
   if (/\/src\/engine\/games\/([^/]+)\//.test(id) || /\/src\/ui\/games\/(crayne|crystal-factions)\//.test(id)) {

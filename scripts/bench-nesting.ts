@@ -8,8 +8,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MAX_MATCH_FILE } from '../src/protocol/parse.js';
-import { nestsDeeper } from '../src/protocol/json-depth.js';
+import { MAX_MATCH_FILE } from '../src/protocol/wire/parse.js';
+import { nestsDeeper } from '../src/protocol/wire/json-depth.js';
 
 type Print = (name: string, value: number, unit: string) => void;
 

@@ -16,7 +16,7 @@ import { recordingRng } from '../src/engine/rng.js';
 import { simulate } from '../src/engine/simulate.js';
 import type { Entropy } from '../src/net/entropy.js';
 import { type HeadlessRun, playHeadless } from '../src/net/headless.js';
-import { verifyMatch } from '../src/protocol/verify.js';
+import { verifyMatch } from '../src/protocol/verification/verify.js';
 import { nodeEd25519, nodeVerifySync } from './node-ed25519.js';
 import { loadNoble } from '../src/crypto/lazy-noble.js';
 import { loadJudge } from '../src/net/lazy-judge.js';

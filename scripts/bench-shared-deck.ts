@@ -7,8 +7,8 @@ import { generatePrimeSync } from 'node:crypto';
 import { toHex } from '../src/crypto/bytes.js';
 import * as D from '../src/crypto/deck.js';
 import { loadSharedCode } from '../src/net/shared-code.js';
-import { auditShared } from '../src/protocol/deck-audit.js';
-import type { StepEvent } from '../src/protocol/lockstep.js';
+import { auditShared } from '../src/protocol/shared-deck/deck-audit.js';
+import type { StepEvent } from '../src/protocol/machine/lockstep.js';
 import { seededEntropy } from '../src/net/entropy.js';
 
 type Print = (name: string, value: number, unit: string) => void;

@@ -7,7 +7,7 @@ import { commitment, opens } from '../src/crypto/commit.js';
 import { publicSeed } from '../src/crypto/derive.js';
 import { ByteStream, shuffle } from '../src/crypto/stream.js';
 import { keyPairFrom, sign } from '../src/crypto/sign.js';
-import { verifyMatch } from '../src/protocol/verify.js';
+import { verifyMatch } from '../src/protocol/verification/verify.js';
 import { fixtureGame } from '../src/engine/games/fixture/rules.js';
 import { GAMES } from '../src/engine/games/index.js';
 import { seededEntropy } from '../src/net/entropy.js';
@@ -145,6 +145,6 @@ benchProtocol(print, entropy);
 // Issue 14: the shared deck, and the SRA-style reference beside it.
 await benchSharedDeck(print);
 
-// A match file of nested brackets is refused before it is parsed (src/protocol/json-depth.ts).
+// A match file of nested brackets is refused before it is parsed (src/protocol/wire/json-depth.ts).
 const { benchNesting } = await import('./bench-nesting.js');
 await benchNesting(print);

@@ -20,9 +20,9 @@ import { BEACON_BYTES, buildChain, chainTip } from '../src/crypto/beacon.js';
 import { ByteStream, shuffle, uniformInt } from '../src/crypto/stream.js';
 import { drawIndex, drawSeed, publicSeed } from '../src/crypto/derive.js';
 import { keyPairFrom, sign, verify } from '../src/crypto/sign.js';
-import { linkHash, matchIdOf, signHello, signLinkProof, signMessage } from '../src/protocol/chain.js';
-import type { Body, Hello, SignedMessage } from '../src/protocol/transcript.js';
-import { PROTOCOL_VERSION } from '../src/protocol/transcript.js';
+import { linkHash, matchIdOf, signHello, signLinkProof, signMessage } from '../src/protocol/wire/chain.js';
+import type { Body, Hello, SignedMessage } from '../src/protocol/wire/transcript.js';
+import { PROTOCOL_VERSION } from '../src/protocol/wire/transcript.js';
 import { INLINE_MAX, KIND, TREE_TAG, treeHash, treeHashOf } from '../src/crypto/tree-hash.js';
 import { refRoot, refTreeHash } from '../test/crypto/tree-hash-reference.js';
 import { loadNoble } from '../src/crypto/lazy-noble.js';
@@ -602,7 +602,7 @@ const about = [
 const out = {
   about,
   format: 'facedown-crypto-vectors/1',
-  encoding_rules: Object.fromEntries(['bytes.ts', 'canonical.ts', 'hash.ts', 'commit.ts', 'beacon.ts', 'stream.ts', 'derive.ts', 'sign.ts', 'tree-hash.ts', '../protocol/chain.ts']
+  encoding_rules: Object.fromEntries(['bytes.ts', 'canonical.ts', 'hash.ts', 'commit.ts', 'beacon.ts', 'stream.ts', 'derive.ts', 'sign.ts', 'tree-hash.ts', '../protocol/wire/chain.ts']
     .map((f) => [join('src/crypto', f), docs(f)])),
   tags: TAG,
   canonical: canonicalSection(),

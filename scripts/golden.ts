@@ -8,7 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import { GAMES } from '../src/engine/games/index.js';
 import { playHeadless } from '../src/net/headless.js';
-import { verifyMatch } from '../src/protocol/verify.js';
+import { verifyMatch } from '../src/protocol/verification/verify.js';
 import { GOLDEN, replay } from '../test/golden/matches.js';
 import { parseArgs } from './args.js';
 import { loadNoble } from '../src/crypto/lazy-noble.js';

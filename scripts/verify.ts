@@ -14,15 +14,15 @@ import { closeSync, fstatSync, openSync, readSync, realpathSync } from 'node:fs'
 import { fileURLToPath } from 'node:url';
 import type { AnyGame } from '../src/engine/game.js';
 import { type Result, err, ok } from '../src/result.js';
-import { type Verdict, verifyFiles } from '../src/protocol/verify.js';
+import { type Verdict, verifyFiles } from '../src/protocol/verification/verify.js';
 import { loadSharedCode } from '../src/net/shared-code.js';
 import { nodeVerifySync } from './node-ed25519.js';
 import { GAMES } from '../src/engine/games/index.js';
-import { explainVerdict, formatVerdict } from '../src/protocol/verdict-text.js';
-import { escapeUntrusted } from '../src/protocol/printable.js';
-import { nestsDeeper, tooDeep } from '../src/protocol/json-depth.js';
+import { explainVerdict, formatVerdict } from '../src/protocol/verification/verdict-text.js';
+import { escapeUntrusted } from '../src/protocol/wire/printable.js';
+import { nestsDeeper, tooDeep } from '../src/protocol/wire/json-depth.js';
 
-import { MAX_MATCH_FILE as MAX_FILE } from '../src/protocol/parse.js';
+import { MAX_MATCH_FILE as MAX_FILE } from '../src/protocol/wire/parse.js';
 import { loadNoble } from '../src/crypto/lazy-noble.js';
 import { loadJudge } from '../src/net/lazy-judge.js';
 

@@ -7,7 +7,7 @@ import { endWords } from '../src/ui/ending-words.js';
 import { joinLink, parseJoin } from '../src/ui/match/links.js';
 import { nameSeats, othersName, seatName } from '../src/ui/names.js';
 import { owedDetail, sameOwed, waitingText } from '../src/ui/match/view.js';
-import { need } from '../src/protocol/lockstep.js';
+import { need } from '../src/protocol/machine/lockstep.js';
 import type { Session } from '../src/net/session.js';
 import { fixtureRun } from './protocol/harness.js';
 

@@ -5,7 +5,7 @@ import { crayneCatalog } from '../src/engine/games/crayne/catalog.js';
 import { crayneGame } from '../src/engine/games/crayne/game.js';
 import { GAMES } from '../src/engine/games/index.js';
 import { playHeadless } from '../src/net/headless.js';
-import { verifyMatch } from '../src/protocol/verify.js';
+import { verifyMatch } from '../src/protocol/verification/verify.js';
 import { crayneUi } from '../src/ui/games/crayne/index.js';
 import { endWords } from '../src/ui/ending-words.js';
 import { replayMatch } from '../src/ui/replay.js';

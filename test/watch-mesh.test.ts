@@ -16,8 +16,8 @@ import { VirtualScheduler } from '../src/net/scheduler.js';
 import { Session } from '../src/net/session.js';
 import { WatchLink } from '../src/net/watch-link.js';
 import { WatchRelay } from '../src/net/watch-relay.js';
-import { Follower } from '../src/protocol/follow.js';
-import { verifyMatch } from '../src/protocol/verify.js';
+import { Follower } from '../src/protocol/spectators/follow.js';
+import { verifyMatch } from '../src/protocol/verification/verify.js';
 import { nodeEd25519 } from '../scripts/node-ed25519.js';
 import { FakePeer, FakeSignal } from './fixtures/fake-peerjs.js';
 

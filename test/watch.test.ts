@@ -1,6 +1,6 @@
 /**
  * Spectators: the host's relay (src/net/watch-relay.ts) and the watcher's follower
- * (src/protocol/follow.ts), over real headless matches. A watcher that joins at the start or
+ * (src/protocol/spectators/follow.ts), over real headless matches. A watcher that joins at the start or
  * mid-match ends with the same state as the players and a transcript that verifies; it never
  * receives anything a seat keeps private; and a host that forges, alters or mixes what it
  * relays is caught, never a seat blamed.
@@ -16,10 +16,10 @@ import { playHeadless } from '../src/net/headless.js';
 import type { Session } from '../src/net/session.js';
 import type { SeatSecrets } from '../src/net/secrets.js';
 import { type RelaySource, type WatchConn, WatchRelay } from '../src/net/watch-relay.js';
-import { Follower } from '../src/protocol/follow.js';
-import type { Hello, SignedMessage } from '../src/protocol/transcript.js';
-import { verifyMatch } from '../src/protocol/verify.js';
-import { NOT_THIS_MATCH, matchBinding } from '../src/protocol/watch-binding.js';
+import { Follower } from '../src/protocol/spectators/follow.js';
+import type { Hello, SignedMessage } from '../src/protocol/wire/transcript.js';
+import { verifyMatch } from '../src/protocol/verification/verify.js';
+import { NOT_THIS_MATCH, matchBinding } from '../src/protocol/spectators/watch-binding.js';
 
 /** A watcher's link that records what it was sent. */
 class FakeConn implements WatchConn {

@@ -6,12 +6,12 @@
 import { type Bytes, fromHex, toHex } from '../crypto/bytes.js';
 import type { Json } from '../crypto/canonical.js';
 import { deckCommitment, seedCommitment } from '../crypto/commit.js';
-import { type Hello, PROTOCOL_VERSION } from '../protocol/transcript.js';
+import { type Hello, PROTOCOL_VERSION } from '../protocol/wire/transcript.js';
 import type { AnyGame, Seat } from '../engine/game.js';
 import { BUILD_ID, helloProblem } from './hello.js';
 import type { SeatSecrets } from './secrets.js';
 import type { SessionSnapshot } from './snapshot.js';
-import { sharedDeck } from '../protocol/shared-lazy.js';
+import { sharedDeck } from '../protocol/shared-deck/shared-lazy.js';
 
 export interface Terms {
   readonly game: AnyGame;

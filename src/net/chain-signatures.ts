@@ -16,10 +16,10 @@
 import type { Bytes } from '../crypto/bytes.js';
 import { fromHex } from '../crypto/bytes.js';
 import type { Ed25519 } from '../crypto/ed25519.js';
-import { messageDigestOf, signingDigestOf, withSig } from '../protocol/chain.js';
-import { type Ledger, badSignature } from '../protocol/ledger.js';
-import type { Rejection } from '../protocol/lockstep.js';
-import type { SignedMessage } from '../protocol/transcript.js';
+import { messageDigestOf, signingDigestOf, withSig } from '../protocol/wire/chain.js';
+import { type Ledger, badSignature } from '../protocol/machine/ledger.js';
+import type { Rejection } from '../protocol/machine/lockstep.js';
+import type { SignedMessage } from '../protocol/wire/transcript.js';
 import type { Seat } from '../engine/game.js';
 import { toHex } from '../crypto/bytes.js';
 import type { UnsignedMessage } from './session-types.js';

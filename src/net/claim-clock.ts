@@ -5,7 +5,7 @@
  * back: claiming.ts). What is done once the time runs out, or a claim comes, is in claiming.ts,
  * loaded only then.
  */
-import type { Ledger } from '../protocol/ledger.js';
+import type { Ledger } from '../protocol/machine/ledger.js';
 import type { Scheduler } from './scheduler.js';
 
 export class ClaimClock {

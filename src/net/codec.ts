@@ -3,11 +3,11 @@
  * Envelopes are JSON strings of at most MAX_WIRE_BYTES.
  */
 import { type Result, err, ok } from '../result.js';
-import { MAX_SEATS, parseHello, parseSignedMessage } from '../protocol/parse.js';
-import type { Hello, SignedMessage } from '../protocol/transcript.js';
+import { MAX_SEATS, parseHello, parseSignedMessage } from '../protocol/wire/parse.js';
+import type { Hello, SignedMessage } from '../protocol/wire/transcript.js';
 import { isHex } from '../crypto/bytes.js';
-import { escapeUntrusted } from '../protocol/printable.js';
-import { nestsDeeper, tooDeep } from '../protocol/json-depth.js';
+import { escapeUntrusted } from '../protocol/wire/printable.js';
+import { nestsDeeper, tooDeep } from '../protocol/wire/json-depth.js';
 
 /** 64 KiB: a shared deck's shuffle pass of 100 cards with its proof of shuffle is about 46 kB. */
 export const MAX_WIRE_BYTES = 64 * 1024;

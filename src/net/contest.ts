@@ -14,13 +14,13 @@
  */
 import type { Seat } from '../engine/game.js';
 // The judge comes in the same chunk (lazy-judge.ts loads both at once).
-export { judge } from '../protocol/judge.js';
-import type { Ledger } from '../protocol/ledger.js';
-import { claimWindowMs } from '../protocol/endings.js';
-import type { Rejection } from '../protocol/lockstep.js';
-import { need } from '../protocol/lockstep.js';
-import { type FoundClaim, accusedBy } from '../protocol/claims.js';
-import type { Body, Conflict, DeckOpening, SignedMessage } from '../protocol/transcript.js';
+export { judge } from '../protocol/endings/judge.js';
+import type { Ledger } from '../protocol/machine/ledger.js';
+import { claimWindowMs } from '../protocol/endings/endings.js';
+import type { Rejection } from '../protocol/machine/lockstep.js';
+import { need } from '../protocol/machine/lockstep.js';
+import { type FoundClaim, accusedBy } from '../protocol/endings/claims.js';
+import type { Body, Conflict, DeckOpening, SignedMessage } from '../protocol/wire/transcript.js';
 import { type Result, err, ok } from '../result.js';
 import type { ClaimClock } from './claim-clock.js';
 import type { Scheduler } from './scheduler.js';

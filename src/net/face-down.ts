@@ -5,8 +5,8 @@
  */
 import type { Json } from '../crypto/canonical.js';
 import type { Seat } from '../engine/game.js';
-import type { Ledger } from '../protocol/ledger.js';
-import { need } from '../protocol/lockstep.js';
+import type { Ledger } from '../protocol/machine/ledger.js';
+import { need } from '../protocol/machine/lockstep.js';
 
 export interface FaceDownStep {
   /** Seats whose face-down choice is in (committed, or made in the open once the others were bound). */

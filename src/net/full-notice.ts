@@ -4,8 +4,8 @@
  * envelopes (room.ts), which load with the room for several seats (issue 10, JS size).
  */
 import { type Result, err, ok } from '../result.js';
-import { isObj } from '../protocol/parse.js';
-import { nestsDeeper } from '../protocol/json-depth.js';
+import { isObj } from '../protocol/wire/parse.js';
+import { nestsDeeper } from '../protocol/wire/json-depth.js';
 
 /** The most seats a room has. */
 export const MAX_ROOM_SEATS = 16;

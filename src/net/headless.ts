@@ -3,7 +3,7 @@
  * virtual time. Used by `npm run match`, the bench and the simulation tests.
  */
 import type { Json } from '../crypto/canonical.js';
-import type { Transcript } from '../protocol/transcript.js';
+import type { Transcript } from '../protocol/wire/transcript.js';
 import type { Bot } from '../engine/bots.js';
 import { randomBot } from '../engine/bots.js';
 import type { AnyGame, Seat } from '../engine/game.js';

@@ -6,9 +6,9 @@
  */
 import type { Json } from '../crypto/canonical.js';
 import type { Seat } from '../engine/game.js';
-import { opensAtCommit } from '../protocol/ahead.js';
-import type { Ledger } from '../protocol/ledger.js';
-import type { Need } from '../protocol/lockstep.js';
+import { opensAtCommit } from '../protocol/machine/ahead.js';
+import type { Ledger } from '../protocol/machine/ledger.js';
+import type { Need } from '../protocol/machine/lockstep.js';
 import type { Scheduler } from './scheduler.js';
 
 export interface Held {

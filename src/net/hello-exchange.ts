@@ -7,9 +7,9 @@
  */
 import type { Bytes } from '../crypto/bytes.js';
 import type { Seat } from '../engine/game.js';
-import type { Ledger } from '../protocol/ledger.js';
-import type { Rejection } from '../protocol/lockstep.js';
-import type { Hello } from '../protocol/transcript.js';
+import type { Ledger } from '../protocol/machine/ledger.js';
+import type { Rejection } from '../protocol/machine/lockstep.js';
+import type { Hello } from '../protocol/wire/transcript.js';
 import { type Result, ok } from '../result.js';
 import type { Agreement } from './agreement.js';
 import type { Scheduler } from './scheduler.js';

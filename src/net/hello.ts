@@ -1,7 +1,7 @@
 /** Checking a peer's hello against what this seat agreed to. */
 import type { Json } from '../crypto/canonical.js';
 import { canonicalEqual as sameJson } from '../crypto/canonical.js';
-import { PROTOCOL_VERSION, type Hello } from '../protocol/transcript.js';
+import { PROTOCOL_VERSION, type Hello } from '../protocol/wire/transcript.js';
 import type { AnyGame, Seat } from '../engine/game.js';
 
 export const BUILD_ID = 'facedown-0.3';

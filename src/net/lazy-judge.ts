@@ -1,10 +1,10 @@
 /**
- * The verdict at the end of a match (src/protocol/judge.ts, with the audit), loaded when a match
+ * The verdict at the end of a match (src/protocol/endings/judge.ts, with the audit), loaded when a match
  * first needs it, so a page need not load it before the table shows. Node tools and the tests
  * load it first (test/setup-on-demand.ts), so headless matches end synchronously.
  */
-import type { Ledger } from '../protocol/ledger.js';
-import type { Verdict } from '../protocol/judge.js';
+import type { Ledger } from '../protocol/machine/ledger.js';
+import type { Verdict } from '../protocol/endings/judge.js';
 
 export type ContestModule = typeof import('./contest.js');
 /** contest.ts, which also brings the judge (one chunk: a match needs both only near its end, if ever). */

@@ -9,8 +9,8 @@ import { fromHex, toHex } from '../crypto/bytes.js';
 import { canonicalEqual } from '../crypto/canonical.js';
 import type { Ed25519 } from '../crypto/ed25519.js';
 import { NobleNotLoaded } from '../crypto/lazy-noble.js';
-import { linkProofDigest } from '../protocol/chain.js';
-import type { Hello } from '../protocol/transcript.js';
+import { linkProofDigest } from '../protocol/wire/chain.js';
+import type { Hello } from '../protocol/wire/transcript.js';
 import type { Seat } from '../engine/game.js';
 import type { Entropy } from './entropy.js';
 

@@ -3,7 +3,7 @@
  * told us (by a sync, after every link-up) how much of our chain it holds; from then on our
  * messages go out in seq order from that point, so over an ordered link none is ever skipped.
  */
-import type { SignedMessage } from '../protocol/transcript.js';
+import type { SignedMessage } from '../protocol/wire/transcript.js';
 import type { Seat } from '../engine/game.js';
 import { encode } from './codec.js';
 import type { Transport } from './transport.js';

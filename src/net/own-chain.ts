@@ -5,10 +5,10 @@
  * signed (docs/PROTOCOL.md, "Which signatures are checked").
  */
 import type { Seat } from '../engine/game.js';
-import { withSig } from '../protocol/chain.js';
-import type { Ledger } from '../protocol/ledger.js';
-import type { Rejection } from '../protocol/lockstep.js';
-import { type Body, type SignedMessage, isCheckpoint } from '../protocol/transcript.js';
+import { withSig } from '../protocol/wire/chain.js';
+import type { Ledger } from '../protocol/machine/ledger.js';
+import type { Rejection } from '../protocol/machine/lockstep.js';
+import { type Body, type SignedMessage, isCheckpoint } from '../protocol/wire/transcript.js';
 import type { ChainSignatures } from './chain-signatures.js';
 import { encode } from './codec.js';
 import type { Outbound } from './outbound.js';

@@ -4,12 +4,12 @@
  */
 import { type Bytes, toHex } from '../crypto/bytes.js';
 import type { Ed25519 } from '../crypto/ed25519.js';
-import { helloDigest } from '../protocol/chain.js';
-import type { Hello } from '../protocol/transcript.js';
+import { helloDigest } from '../protocol/wire/chain.js';
+import type { Hello } from '../protocol/wire/transcript.js';
 import type { Agreement } from './agreement.js';
 import type { SeatSecrets } from './secrets.js';
 import type { Waits } from './waits.js';
-import { DeckCryptoNotLoaded } from '../protocol/shared-lazy.js';
+import { DeckCryptoNotLoaded } from '../protocol/shared-deck/shared-lazy.js';
 import { loadSharedCode } from './shared-code.js';
 
 export class OwnHello {

@@ -8,14 +8,14 @@ import { toHex } from '../crypto/bytes.js';
 import { type Json, canonicalEqual } from '../crypto/canonical.js';
 import { SALT_BYTES, commitment } from '../crypto/commit.js';
 import type { Handle, Seat } from '../engine/game.js';
-import { resolveDraw } from '../protocol/knowledge.js';
-import type { Ledger } from '../protocol/ledger.js';
-import type { Need, SeatInput } from '../protocol/lockstep.js';
-import { aheadCount } from '../protocol/ahead.js';
-import type { Body, DeckOpening } from '../protocol/transcript.js';
+import { resolveDraw } from '../protocol/machine/knowledge.js';
+import type { Ledger } from '../protocol/machine/ledger.js';
+import type { Need, SeatInput } from '../protocol/machine/lockstep.js';
+import { aheadCount } from '../protocol/machine/ahead.js';
+import type { Body, DeckOpening } from '../protocol/wire/transcript.js';
 import type { Entropy } from './entropy.js';
-import type { OwnDealt } from '../protocol/shared-deck.js';
-import { sharedDeck } from '../protocol/shared-lazy.js';
+import type { OwnDealt } from '../protocol/shared-deck/code.js';
+import { sharedDeck } from '../protocol/shared-deck/shared-lazy.js';
 import type { SeatSecrets } from './secrets.js';
 import type { Awaiting } from './session-types.js';
 
@@ -54,7 +54,7 @@ export class OwnInputs {
     return { t: 'commit', c: toHex(commitment(ctx, salt, value)) };
   }
 
-  /** Our input for the current step, with the beacon values we can send ahead (protocol 3: src/protocol/ahead.ts). */
+  /** Our input for the current step, with the beacon values we can send ahead (protocol 3: src/protocol/machine/ahead.ts). */
   withAhead(ledger: Ledger, body: Body): Body {
     if (body.t === 'claim' || body.t === 'secrets' || body.t === 'commit' || body.t === 'audit') return body;
     const here = ledger.state.step;

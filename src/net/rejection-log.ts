@@ -2,7 +2,7 @@
  * The rejections a session reported, capped: a peer that floods junk cannot grow it without
  * bound. The first entries are kept (the first failure is what matters), the rest only counted.
  */
-import type { Rejection } from '../protocol/lockstep.js';
+import type { Rejection } from '../protocol/machine/lockstep.js';
 
 export const REJECTION_LOG_CAP = 100;
 

@@ -15,9 +15,9 @@
 import { type Json, canonicalText } from '../crypto/canonical.js';
 import type { Seat } from '../engine/game.js';
 import { type Result, err, ok } from '../result.js';
-import { isObj, quote } from '../protocol/parse.js';
-import { isPrintableName } from '../protocol/printable.js';
-import { nestsDeeper, tooDeep } from '../protocol/json-depth.js';
+import { isObj, quote } from '../protocol/wire/parse.js';
+import { isPrintableName } from '../protocol/wire/printable.js';
+import { nestsDeeper, tooDeep } from '../protocol/wire/json-depth.js';
 import { MAX_ROOM_SEATS, parseFull } from './full-notice.js';
 
 /** Who holds a seat: a PeerJS id and the name the player gave. */

@@ -6,10 +6,10 @@
  * and timeout claims (contest.ts, loaded when first needed: docs/PROTOCOL.md, "Endings").
  */
 import type { Seat } from '../engine/game.js';
-import type { FoundClaim } from '../protocol/claims.js';
-import { Ledger } from '../protocol/ledger.js';
-import type { Rejection } from '../protocol/lockstep.js';
-import type { Body, SignedMessage, Transcript } from '../protocol/transcript.js';
+import type { FoundClaim } from '../protocol/endings/claims.js';
+import { Ledger } from '../protocol/machine/ledger.js';
+import type { Rejection } from '../protocol/machine/lockstep.js';
+import type { Body, SignedMessage, Transcript } from '../protocol/wire/transcript.js';
 import { type Result, err } from '../result.js';
 import type { ChainSignatures } from './chain-signatures.js';
 import { ClaimClock } from './claim-clock.js';

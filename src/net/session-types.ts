@@ -1,9 +1,9 @@
 /** The shapes a Session is built from and shows: its options, its status, what it awaits. */
 import type { Json } from '../crypto/canonical.js';
-import type { SignedMessage, Transcript } from '../protocol/transcript.js';
-import type { Verdict } from '../protocol/judge.js';
+import type { SignedMessage, Transcript } from '../protocol/wire/transcript.js';
+import type { Verdict } from '../protocol/endings/judge.js';
 import type { AnyGame, Request, Seat } from '../engine/game.js';
-import type { Rejection } from '../protocol/lockstep.js';
+import type { Rejection } from '../protocol/machine/lockstep.js';
 import type { Ed25519 } from '../crypto/ed25519.js';
 import type { Entropy } from './entropy.js';
 import type { Scheduler } from './scheduler.js';

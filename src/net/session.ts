@@ -15,18 +15,18 @@ import { toHex } from '../crypto/bytes.js';
 import type { Json } from '../crypto/canonical.js';
 import type { Ed25519 } from '../crypto/ed25519.js';
 import { NobleNotLoaded, lazyNobleEd25519, loadNoble } from '../crypto/lazy-noble.js';
-import { DeckCryptoNotLoaded, sharedDeck } from '../protocol/shared-lazy.js';
+import { DeckCryptoNotLoaded, sharedDeck } from '../protocol/shared-deck/shared-lazy.js';
 import { loadSharedCode } from './shared-code.js';
-import type { SealDigest } from '../protocol/seal.js';
+import type { SealDigest } from '../protocol/endings/seal.js';
 import { ChainSignatures } from './chain-signatures.js';
 import { OwnChain } from './own-chain.js';
 import { Verdicts, helloCheck } from './verdicts.js';
 import { OwnHello } from './own-hello.js';
-import type { Body, Hello, SignedMessage, Transcript } from '../protocol/transcript.js';
+import type { Body, Hello, SignedMessage, Transcript } from '../protocol/wire/transcript.js';
 import { Waits } from './waits.js';
 import type { Handle, Seat } from '../engine/game.js';
-import { Ledger, openMatch } from '../protocol/ledger.js';
-import { type Rejection, need } from '../protocol/lockstep.js';
+import { Ledger, openMatch } from '../protocol/machine/ledger.js';
+import { type Rejection, need } from '../protocol/machine/lockstep.js';
 import { HeldChoice } from './held-choice.js';
 import { type Result, err, ok } from '../result.js';
 import { type Envelope, decode, encode } from './codec.js';
@@ -41,7 +41,7 @@ import type { Peers } from './contest.js';
 import { OwnInputs, whyNotChoice } from './own-inputs.js';
 import { type FaceDownStep, faceDownStep } from './face-down.js';
 import { SessionEnding } from './session-ending.js';
-import { type FoundClaim, accusedBy } from '../protocol/claims.js';
+import { type FoundClaim, accusedBy } from '../protocol/endings/claims.js';
 
 export { BUILD_ID } from './hello.js';
 
@@ -197,7 +197,7 @@ export class Session extends SessionEnding {
   }
 
   /**
-   * The match file as this seat saves it, sealed with its match key (`digestOf`: protocol/seal.ts's
+   * The match file as this seat saves it, sealed with its match key (`digestOf`: protocol/endings/seal.ts's
    * sealDigest, which the page loads with its end panel): with every seat's sealed file, a claim
    * ending is confirmed or void.
    */

@@ -1,8 +1,8 @@
 /**
- * Loads the shared deck's code (src/protocol/shared-lazy.ts) for a match, a resumed match or a
+ * Loads the shared deck's code (src/protocol/shared-deck/shared-lazy.ts) for a match, a resumed match or a
  * watched one: the dynamic import sits here, in the match's network code, not in the protocol
  * code the verify page shares. Only a game with a shared pile asks for it.
  */
-import { loadSharedDeck } from '../protocol/shared-lazy.js';
+import { loadSharedDeck } from '../protocol/shared-deck/shared-lazy.js';
 
-export const loadSharedCode = (): Promise<void> => loadSharedDeck(() => import('../protocol/shared-deck.js'));
+export const loadSharedCode = (): Promise<void> => loadSharedDeck(() => import('../protocol/shared-deck/shared-deck.js'));

@@ -4,10 +4,10 @@
  */
 import type { Json } from '../crypto/canonical.js';
 import { canonicalText } from '../crypto/canonical.js';
-import { MAX_SEATS, parseHello, parseSignedMessage } from '../protocol/parse.js';
-import type { Hello, SignedMessage } from '../protocol/transcript.js';
-import type { Ledger } from '../protocol/ledger.js';
-import type { Rejection } from '../protocol/lockstep.js';
+import { MAX_SEATS, parseHello, parseSignedMessage } from '../protocol/wire/parse.js';
+import type { Hello, SignedMessage } from '../protocol/wire/transcript.js';
+import type { Ledger } from '../protocol/machine/ledger.js';
+import type { Rejection } from '../protocol/machine/lockstep.js';
 import { type Result, err, ok } from '../result.js';
 import { type SecretsData, SeatSecrets } from './secrets.js';
 

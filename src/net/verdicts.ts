@@ -9,9 +9,9 @@
 import { type Bytes, fromHex, toHex } from '../crypto/bytes.js';
 import type { Ed25519 } from '../crypto/ed25519.js';
 import { verify as nobleVerify } from '../crypto/lazy-noble.js';
-import { type VerifySync, helloDigest, messageDigestOf } from '../protocol/chain.js';
-import type { Ledger } from '../protocol/ledger.js';
-import type { Hello, SignedMessage } from '../protocol/transcript.js';
+import { type VerifySync, helloDigest, messageDigestOf } from '../protocol/wire/chain.js';
+import type { Ledger } from '../protocol/machine/ledger.js';
+import type { Hello, SignedMessage } from '../protocol/wire/transcript.js';
 
 export type Check = readonly [sig: Bytes, msg: Bytes, publicKey: Bytes];
 

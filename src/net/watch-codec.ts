@@ -4,10 +4,10 @@
  * send costs the host's page a call into the browser's network process), and the players' stop.
  */
 import { type Result, err, ok } from '../result.js';
-import { parseSignedMessage } from '../protocol/parse.js';
-import type { SignedMessage } from '../protocol/transcript.js';
+import { parseSignedMessage } from '../protocol/wire/parse.js';
+import type { SignedMessage } from '../protocol/wire/transcript.js';
 import { type Envelope, decode, overBytes } from './codec.js';
-import { nestsDeeper, tooDeep } from '../protocol/json-depth.js';
+import { nestsDeeper, tooDeep } from '../protocol/wire/json-depth.js';
 
 /** A batch is at most this long on the wire. */
 export const MAX_BATCH_BYTES = 64 * 1024;

@@ -12,7 +12,7 @@
  * own steps, from what the ledger holds, so a watcher never delays a step; a watcher whose link
  * backs up is dropped (it may dial again and start over: duplicates are harmless to it).
  */
-import type { Hello, SignedMessage } from '../protocol/transcript.js';
+import type { Hello, SignedMessage } from '../protocol/wire/transcript.js';
 import { encode } from './codec.js';
 import { batches } from './watch-codec.js';
 

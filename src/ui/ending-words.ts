@@ -3,8 +3,8 @@
  * rules' summary with names for seats; a claim says who stopped answering. Used by the end panel
  * and the verify page's replay.
  */
-import type { MatchEnd } from '../protocol/lockstep.js';
-import { winnersOf } from '../protocol/endings.js';
+import type { MatchEnd } from '../protocol/machine/lockstep.js';
+import { winnersOf } from '../protocol/endings/endings.js';
 import { nameSeats, seatName } from './names.js';
 
 /** `said`: the game's sentence from the final state (GameUi.ending), if it has one. */

@@ -1,6 +1,6 @@
 /** The player's display name, remembered on this device. */
 import { signal } from '@preact/signals';
-import { stripUnprintable } from '../protocol/printable.js';
+import { stripUnprintable } from '../protocol/wire/printable.js';
 
 const KEY = 'facedown/name';
 const stored = (): string => { try { return localStorage.getItem(KEY) ?? ''; } catch { return ''; } };

@@ -25,7 +25,7 @@ export function prefetchMatch(gameId: string): void {
   prefetched.add(gameId);
   void Promise.all([
     controllerModule().then((m) => Promise.all([m.loadJudge(), m.loadOfflineKit()])), import('./match/match-page.js'),
-    import('../protocol/verdict-text.js'), loadGame(gameId)?.then((g) => g.ui.ending?.load()), loadModule(gameId),
+    import('../protocol/verification/verdict-text.js'), loadGame(gameId)?.then((g) => g.ui.ending?.load()), loadModule(gameId),
     import('./match/later-panels.js').then((m) => m.loadAll()), LATER[gameId]?.(), import('./match/synth.js'),
   ]).catch(() => prefetched.delete(gameId));
 }

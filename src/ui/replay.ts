@@ -5,9 +5,9 @@
  * offered for files the verifier has already judged, so signatures are left to that verdict.
  */
 import type { AnyGame, Json } from '../engine/game.js';
-import { Ledger, openMatch } from '../protocol/ledger.js';
-import type { MatchEnd } from '../protocol/lockstep.js';
-import { parseTranscript } from '../protocol/parse-file.js';
+import { Ledger, openMatch } from '../protocol/machine/ledger.js';
+import type { MatchEnd } from '../protocol/machine/lockstep.js';
+import { parseTranscript } from '../protocol/verification/parse-file.js';
 import { logText } from './names.js';
 
 

@@ -2,14 +2,14 @@
  * The Verify page's handling of a chosen file, which is untrusted: the size is checked before
  * it is read, nothing it holds can make this throw, and only the newest choice is shown.
  */
-import { type Verdict, emptyVerdict, verifyFiles } from '../protocol/verify.js';
+import { type Verdict, emptyVerdict, verifyFiles } from '../protocol/verification/verify.js';
 import type { AnyGame } from '../engine/game.js';
 import { loadNoble } from '../crypto/lazy-noble.js';
-import { loadSharedDeck } from '../protocol/shared-lazy.js';
-import { nestsDeeper, tooDeep } from '../protocol/json-depth.js';
+import { loadSharedDeck } from '../protocol/shared-deck/shared-lazy.js';
+import { nestsDeeper, tooDeep } from '../protocol/wire/json-depth.js';
 
-export { MAX_MATCH_FILE as MAX_FILE } from '../protocol/parse.js';
-import { MAX_MATCH_FILE as MAX_FILE } from '../protocol/parse.js';
+export { MAX_MATCH_FILE as MAX_FILE } from '../protocol/wire/parse.js';
+import { MAX_MATCH_FILE as MAX_FILE } from '../protocol/wire/parse.js';
 
 export interface FileLike {
   readonly name: string;
@@ -66,7 +66,7 @@ async function check(files: readonly FileLike[], games: ReadonlyMap<string, AnyG
   }
   try {
     await loadNoble(); // the verifier's signature checks are noble's (synchronous)
-    if (needsSharedDeck(raws, games)) await loadSharedDeck(() => import('../protocol/shared-deck.js'));
+    if (needsSharedDeck(raws, games)) await loadSharedDeck(() => import('../protocol/shared-deck/shared-deck.js'));
     return verifyFiles(raws, games);
   } catch (e) {
     return unreadable(`internal error: ${e instanceof Error ? `${e.name}: ${e.message}` : 'unknown'}`.slice(0, 300));

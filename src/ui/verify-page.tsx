@@ -1,7 +1,7 @@
 /** "Verify a match": drop a match file, see the verifier's verdict and how every random draw was made. */
 import { signal } from '@preact/signals';
-import type { Verdict } from '../protocol/verify.js';
-import { explainVerdict, formatVerdict } from '../protocol/verdict-text.js';
+import type { Verdict } from '../protocol/verification/verify.js';
+import { explainVerdict, formatVerdict } from '../protocol/verification/verdict-text.js';
 import { GAMES } from '../engine/games/index.js';
 import { type Check, fileChecker } from './verify-file.js';
 import { type Replay, replayMatch } from './replay.js';

@@ -17,8 +17,8 @@ import { heuristicBot } from '../../src/engine/games/arackuan/bots.js';
 import { arackuanGame } from '../../src/engine/games/arackuan/game.js';
 import { GAMES } from '../../src/engine/games/index.js';
 import { playHeadless } from '../../src/net/headless.js';
-import type { Transcript } from '../../src/protocol/transcript.js';
-import { verifyMatch } from '../../src/protocol/verify.js';
+import type { Transcript } from '../../src/protocol/wire/transcript.js';
+import { verifyMatch } from '../../src/protocol/verification/verify.js';
 import { taggedHash } from '../../src/crypto/hash.js';
 
 const enc = new TextEncoder();

@@ -14,8 +14,8 @@ import type { ArkState } from '../../src/engine/games/arackuan/state.js';
 import { GAMES } from '../../src/engine/games/index.js';
 import type { SessionOptions } from '../../src/net/session.js';
 import { playHeadless } from '../../src/net/headless.js';
-import type { Transcript } from '../../src/protocol/transcript.js';
-import { verifyMatch } from '../../src/protocol/verify.js';
+import type { Transcript } from '../../src/protocol/wire/transcript.js';
+import { verifyMatch } from '../../src/protocol/verification/verify.js';
 import { taggedHash } from '../../src/crypto/hash.js';
 
 const enc = new TextEncoder();

@@ -2,40 +2,13 @@
  * The UI's modules import one another without a circle: tables take `TableProps` and never the
  * match controller, which loads them. Read from the sources; the finder is checked on a circle.
  */
-import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { circles, sources } from './graph.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((n) => {
-    const p = join(dir, n);
-    return statSync(p).isDirectory() ? sources(p) : /\.tsx?$/.test(n) ? [p] : [];
-  });
-}
-
-/** Every import circle (a strongly connected group of more than one module, or a module importing itself). */
-export function circles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
-  let n = 0;
-  const index = new Map<string, number>(), low = new Map<string, number>(), stack: string[] = [], on = new Set<string>();
-  const out: string[][] = [];
-  const visit = (v: string): void => {
-    index.set(v, n); low.set(v, n); n++; stack.push(v); on.add(v);
-    for (const w of graph.get(v) ?? []) {
-      if (!index.has(w)) { visit(w); low.set(v, Math.min(low.get(v)!, low.get(w)!)); } else if (on.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
-    }
-    if (low.get(v) === index.get(v)) {
-      const group: string[] = [];
-      let w: string;
-      do { w = stack.pop()!; on.delete(w); group.push(w); } while (w !== v);
-      if (group.length > 1 || (graph.get(v) ?? []).includes(v)) out.push(group.sort());
-    }
-  };
-  for (const v of graph.keys()) if (!index.has(v)) visit(v);
-  return out;
-}
 
 function uiGraph(): Map<string, string[]> {
   const g = new Map<string, string[]>();

@@ -10,7 +10,7 @@ import type { Json } from '../../src/engine/game.js';
 import { heuristicBot } from '../../src/engine/games/crayne/bots.js';
 import { crayneGame } from '../../src/engine/games/crayne/game.js';
 import { playHeadless } from '../../src/net/headless.js';
-import { need } from '../../src/protocol/lockstep.js';
+import { need } from '../../src/protocol/machine/lockstep.js';
 
 describe('the face-down play a page shows', () => {
   it('shows its own choice at once and until the reveal, and who is bound, never what the other chose', () => {

@@ -1,6 +1,6 @@
 /** Plays one full-protocol Crayne match between bots and checks that every seat finds it valid. */
 import { expect } from 'vitest';
-import { verifyMatch } from '../../src/protocol/verify.js';
+import { verifyMatch } from '../../src/protocol/verification/verify.js';
 import { randomBot } from '../../src/engine/bots.js';
 import type { Json } from '../../src/engine/game.js';
 import { heuristicBot } from '../../src/engine/games/crayne/bots.js';

@@ -1,9 +1,9 @@
 /** Hello and message signatures, match id and link hashes: each binds what it should. */
 import { describe, expect, it } from 'vitest';
 import { toHex } from '../../src/crypto/bytes.js';
-import { helloSignatureValid, linkHash, linkOf, matchIdOf, messageDigestOf, messageSignatureValid, signHello, signMessage, signingDigestOf, withSig } from '../../src/protocol/chain.js';
+import { helloSignatureValid, linkHash, linkOf, matchIdOf, messageDigestOf, messageSignatureValid, signHello, signMessage, signingDigestOf, withSig } from '../../src/protocol/wire/chain.js';
 import { keyPairFrom } from '../../src/crypto/sign.js';
-import type { Hello, SignedMessage } from '../../src/protocol/transcript.js';
+import type { Hello, SignedMessage } from '../../src/protocol/wire/transcript.js';
 import { testSeed } from './helpers.js';
 
 const keys = [0, 1].map((i) => keyPairFrom(testSeed('chain-key', i)));

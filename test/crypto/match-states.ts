@@ -2,8 +2,8 @@
 import type { AnyGame } from '../../src/engine/game.js';
 import type { Json } from '../../src/crypto/canonical.js';
 import { playHeadless } from '../../src/net/headless.js';
-import { Ledger } from '../../src/protocol/ledger.js';
-import type { MachineState } from '../../src/protocol/lockstep.js';
+import { Ledger } from '../../src/protocol/machine/ledger.js';
+import type { MachineState } from '../../src/protocol/machine/lockstep.js';
 
 /** `onState` sees each state as soon as the ledger reaches it. */
 export function matchStates(game: AnyGame, options: Json, seed: number, onState?: (s: MachineState) => void): MachineState[] {

@@ -5,12 +5,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseHello } from '../../src/protocol/parse.js';
-import { parseTranscript } from '../../src/protocol/parse-file.js';
-import { escapeUntrusted, isPrintableName } from '../../src/protocol/printable.js';
-import { explainVerdict, formatVerdict } from '../../src/protocol/verdict-text.js';
+import { parseHello } from '../../src/protocol/wire/parse.js';
+import { parseTranscript } from '../../src/protocol/verification/parse-file.js';
+import { escapeUntrusted, isPrintableName } from '../../src/protocol/wire/printable.js';
+import { explainVerdict, formatVerdict } from '../../src/protocol/verification/verdict-text.js';
 import { nameOrDefault, setName } from '../../src/ui/player-name.js';
-import type { Verdict } from '../../src/protocol/verify.js';
+import type { Verdict } from '../../src/protocol/verification/verify.js';
 
 /** Anything a terminal or a line-based reader could act on. */
 const UNSAFE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u;

@@ -13,8 +13,8 @@ import { beaconFollows, buildChain, chainLength, chainTip, chainValue } from '..
 import { ByteStream, shuffle, uniformInt } from '../../src/crypto/stream.js';
 import { drawIndex, drawSeed, publicSeed } from '../../src/crypto/derive.js';
 import { keyPairFrom, sign, verify } from '../../src/crypto/sign.js';
-import { helloSignatureValid, linkHash, linkProofValid, matchIdOf, messageSignatureValid, signHello, signLinkProof, signMessage } from '../../src/protocol/chain.js';
-import type { Hello, SignedMessage } from '../../src/protocol/transcript.js';
+import { helloSignatureValid, linkHash, linkProofValid, matchIdOf, messageSignatureValid, signHello, signLinkProof, signMessage } from '../../src/protocol/wire/chain.js';
+import type { Hello, SignedMessage } from '../../src/protocol/wire/transcript.js';
 
 const V: any = JSON.parse(readFileSync(new URL('../vectors/crypto.json', import.meta.url), 'utf8'));
 const h = (s: string): Bytes => fromHex(s);

@@ -1,6 +1,6 @@
 /** One full-protocol match per player count (signed chains, beacons, private draws, audit), and Stealth over the wire. */
 import { describe, expect, it } from 'vitest';
-import { verifyMatch } from '../../src/protocol/verify.js';
+import { verifyMatch } from '../../src/protocol/verification/verify.js';
 import type { Bot } from '../../src/engine/bots.js';
 import type { Json } from '../../src/engine/game.js';
 import { heuristicBot } from '../../src/engine/games/crystal-factions/bots.js';

@@ -30,7 +30,7 @@ import { arackuanGame } from '../../src/engine/games/arackuan/game.js';
 import { extraJoinable, extraTargets } from '../../src/engine/games/arackuan/omni-groups.js';
 import { has, profAt } from '../../src/engine/games/arackuan/profile.js';
 import type { ArkState } from '../../src/engine/games/arackuan/state.js';
-import { verifyMatch } from '../../src/protocol/verify.js';
+import { verifyMatch } from '../../src/protocol/verification/verify.js';
 import { type ArkView, arackuanClick, arkView } from './arackuan-play.js';
 import { expectVerified, finished, newPage } from './play.js';
 import { useBrowserAndApp } from './setup.js';

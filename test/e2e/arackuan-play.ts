@@ -13,8 +13,8 @@ import { expect } from 'vitest';
 import type { Knowledge, Seat } from '../../src/engine/game.js';
 import { GAMES } from '../../src/engine/games/index.js';
 import type { ArkState } from '../../src/engine/games/arackuan/state.js';
-import { type Verdict } from '../../src/protocol/judge.js';
-import { verifyMatch } from '../../src/protocol/verify.js';
+import { type Verdict } from '../../src/protocol/endings/judge.js';
+import { verifyMatch } from '../../src/protocol/verification/verify.js';
 import { clickAChoice, playLoop } from './play.js';
 
 async function clickFirst(p: Page, selector: string): Promise<boolean> {

@@ -13,9 +13,9 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { GAMES } from '../../src/engine/games/index.js';
-import { type Verdict } from '../../src/protocol/judge.js';
-import { loadSharedDeck } from '../../src/protocol/shared-lazy.js';
-import { verifyMatch } from '../../src/protocol/verify.js';
+import { type Verdict } from '../../src/protocol/endings/judge.js';
+import { loadSharedDeck } from '../../src/protocol/shared-deck/shared-lazy.js';
+import { verifyMatch } from '../../src/protocol/verification/verify.js';
 import { tallied } from './arackuan-play.js';
 import { playLoop } from './play.js';
 
@@ -159,7 +159,7 @@ export async function downloadAndVerifyCc(page: Page): Promise<Verdict> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the match file' }).click()]);
   const file = join(mkdtempSync(join(tmpdir(), 'fd-cc-')), 'match.json');
   await download.saveAs(file);
-  await loadSharedDeck(() => import('../../src/protocol/shared-deck.js'));
+  await loadSharedDeck(() => import('../../src/protocol/shared-deck/shared-deck.js'));
   const v = verifyMatch(JSON.parse(readFileSync(file, 'utf8')), GAMES);
   expect(v.game).toBe('clockwork-crusade');
   return v;

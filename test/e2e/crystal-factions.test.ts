@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { verifyMatch } from '../../src/protocol/verify.js';
+import { verifyMatch } from '../../src/protocol/verification/verify.js';
 import { FACTION_CARDS } from '../../src/engine/games/crystal-factions/cards/index.js';
 import { FACTIONS } from '../../src/engine/games/crystal-factions/types.js';
 import { GAMES } from '../../src/engine/games/index.js';

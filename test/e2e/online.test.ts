@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { verifyMatch } from '../../src/protocol/verify.js';
+import { verifyMatch } from '../../src/protocol/verification/verify.js';
 import { GAMES } from '../../src/engine/games/index.js';
 import { useBrowserAndApp } from './setup.js';
 import { createAndJoin, expectVerified, finished, playToEnd } from './play.js';

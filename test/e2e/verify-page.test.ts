@@ -12,7 +12,7 @@ import { useBrowserAndApp } from './setup.js';
 import { fixtureRun } from '../protocol/harness.js';
 import { append, asFile, cut, secretsOf, signedNext, wireOf } from '../protocol/forge.js';
 import { toHex } from '../../src/crypto/bytes.js';
-import type { Transcript } from '../../src/protocol/transcript.js';
+import type { Transcript } from '../../src/protocol/wire/transcript.js';
 import { claimedCrayne } from '../crayne/claimed.js';
 
 /** A seat claims a timeout against its opponent in the middle of a round, though the opponent had answered (its own file shows it). */

@@ -15,7 +15,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/engine/games/index.js';
-import { verifyMatch } from '../../src/protocol/verify.js';
+import { verifyMatch } from '../../src/protocol/verification/verify.js';
 import { GOLDEN, type GoldenRecord, replay } from './matches.js';
 
 const read = (name: string): string => readFileSync(new URL(name, import.meta.url), 'utf8');

@@ -5,8 +5,8 @@
  * golden.test.ts checks the committed files still verify and replay to that.
  */
 import type { AnyGame, GameResult, Json } from '../../src/engine/game.js';
-import { Ledger, openMatch } from '../../src/protocol/ledger.js';
-import { parseTranscript } from '../../src/protocol/parse-file.js';
+import { Ledger, openMatch } from '../../src/protocol/machine/ledger.js';
+import { parseTranscript } from '../../src/protocol/verification/parse-file.js';
 import { type Result, err, ok } from '../../src/result.js';
 
 export interface GoldenMatch {

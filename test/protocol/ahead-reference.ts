@@ -1,11 +1,11 @@
 /**
  * The first implementation of the honest sending-ahead policy (protocol 3, as released): it looks
  * again from the start for every value it adds. Kept as the reference the one-pass version in
- * src/protocol/ahead.ts must agree with.
+ * src/protocol/machine/ahead.ts must agree with.
  */
 import type { Seat } from '../../src/engine/game.js';
-import type { Body } from '../../src/protocol/transcript.js';
-import { type MachineState, type MatchConfig, type SeatInput, applyStep, need } from '../../src/protocol/lockstep.js';
+import type { Body } from '../../src/protocol/wire/transcript.js';
+import { type MachineState, type MatchConfig, type SeatInput, applyStep, need } from '../../src/protocol/machine/lockstep.js';
 
 const MAX_VALUES = 16;
 const MAX_QUIET_STEPS = 64;

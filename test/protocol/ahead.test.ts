@@ -4,10 +4,10 @@ import { GAMES } from '../../src/engine/games/index.js';
 import type { AnyGame } from '../../src/engine/game.js';
 import type { Json } from '../../src/crypto/canonical.js';
 import { playHeadless } from '../../src/net/headless.js';
-import { Ledger } from '../../src/protocol/ledger.js';
-import { aheadCount } from '../../src/protocol/ahead.js';
-import type { MachineState } from '../../src/protocol/lockstep.js';
-import type { Body, SignedMessage } from '../../src/protocol/transcript.js';
+import { Ledger } from '../../src/protocol/machine/ledger.js';
+import { aheadCount } from '../../src/protocol/machine/ahead.js';
+import type { MachineState } from '../../src/protocol/machine/lockstep.js';
+import type { Body, SignedMessage } from '../../src/protocol/wire/transcript.js';
 import { aheadCountReference } from './ahead-reference.js';
 
 /** Every beacon value a seat revealed, in chain order (values after the tip). */

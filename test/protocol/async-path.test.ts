@@ -11,7 +11,7 @@ async function fresh() {
   vi.resetModules();
   const [headless, webcrypto, lazy, verify, ed] = await Promise.all([
     import('../../src/net/headless.js'), import('../../src/crypto/webcrypto-ed25519.js'),
-    import('../../src/crypto/lazy-noble.js'), import('../../src/protocol/verify.js'), import('../../src/crypto/ed25519.js'),
+    import('../../src/crypto/lazy-noble.js'), import('../../src/protocol/verification/verify.js'), import('../../src/crypto/ed25519.js'),
   ]);
   return { ...headless, ...webcrypto, ...lazy, verifyMatch: verify.verifyMatch, nobleEd25519: ed.nobleEd25519 };
 }

@@ -12,8 +12,8 @@
 import { describe, expect, it } from 'vitest';
 import { toHex } from '../../src/crypto/bytes.js';
 import { GAMES } from '../../src/engine/games/index.js';
-import type { Transcript } from '../../src/protocol/transcript.js';
-import { verifyMatch } from '../../src/protocol/verify.js';
+import type { Transcript } from '../../src/protocol/wire/transcript.js';
+import { verifyMatch } from '../../src/protocol/verification/verify.js';
 import type { UnsignedMessage } from '../../src/net/session-types.js';
 import { append, asFile, secretsOf, signedNext } from './forge.js';
 import { fixtureRun } from './harness.js';

@@ -17,10 +17,10 @@ import { describe, expect, it } from 'vitest';
 import { toHex } from '../../src/crypto/bytes.js';
 import * as D from '../../src/crypto/deck.js';
 import { fixtureGame } from '../../src/engine/games/fixture/rules.js';
-import { matchIdOf, signHello } from '../../src/protocol/chain.js';
-import { openMatch } from '../../src/protocol/ledger.js';
-import { deckKeyOf, keyContext } from '../../src/protocol/shared-deck.js';
-import type { Hello, Transcript } from '../../src/protocol/transcript.js';
+import { matchIdOf, signHello } from '../../src/protocol/wire/chain.js';
+import { openMatch } from '../../src/protocol/machine/ledger.js';
+import { deckKeyOf, keyContext } from '../../src/protocol/shared-deck/shared-deck.js';
+import type { Hello, Transcript } from '../../src/protocol/wire/transcript.js';
 import { asFile, secretsOf } from './forge.js';
 import { fixtureRun } from './harness.js';
 

@@ -11,8 +11,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { toHex } from '../../src/crypto/bytes.js';
-import { linkHash, matchIdOf, signLinkProof, signMessage } from '../../src/protocol/chain.js';
-import type { Hello, SignedMessage } from '../../src/protocol/transcript.js';
+import { linkHash, matchIdOf, signLinkProof, signMessage } from '../../src/protocol/wire/chain.js';
+import type { Hello, SignedMessage } from '../../src/protocol/wire/transcript.js';
 import { decode, encode } from '../../src/net/codec.js';
 import type { MemoryHub } from '../../src/net/memory-transport.js';
 import type { VirtualScheduler } from '../../src/net/scheduler.js';

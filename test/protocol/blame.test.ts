@@ -7,11 +7,11 @@
 import { describe, expect, it } from 'vitest';
 import { fromHex, toHex } from '../../src/crypto/bytes.js';
 import { commitment } from '../../src/crypto/commit.js';
-import { linkHash, signMessage } from '../../src/protocol/chain.js';
+import { linkHash, signMessage } from '../../src/protocol/wire/chain.js';
 import type { Json } from '../../src/crypto/canonical.js';
-import type { SignedMessage, Transcript } from '../../src/protocol/transcript.js';
-import { explainVerdict, formatVerdict } from '../../src/protocol/verdict-text.js';
-import { verifyFiles, verifyMatch } from '../../src/protocol/verify.js';
+import type { SignedMessage, Transcript } from '../../src/protocol/wire/transcript.js';
+import { explainVerdict, formatVerdict } from '../../src/protocol/verification/verdict-text.js';
+import { verifyFiles, verifyMatch } from '../../src/protocol/verification/verify.js';
 import type { Bot } from '../../src/engine/bots.js';
 import { randomBot } from '../../src/engine/bots.js';
 import { GAMES } from '../../src/engine/games/index.js';

@@ -11,13 +11,13 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { toHex } from '../../src/crypto/bytes.js';
 import { GAMES } from '../../src/engine/games/index.js';
-import type { Transcript } from '../../src/protocol/transcript.js';
-import { explainVerdict } from '../../src/protocol/verdict-text.js';
-import { verifyFiles, verifyMatch } from '../../src/protocol/verify.js';
+import type { Transcript } from '../../src/protocol/wire/transcript.js';
+import { explainVerdict } from '../../src/protocol/verification/verdict-text.js';
+import { verifyFiles, verifyMatch } from '../../src/protocol/verification/verify.js';
 import { EXIT, run } from '../../scripts/verify.js';
 import { append, asFile, cut, secretsOf, signedNext, wireOf } from './forge.js';
 import { cheatingBot, fixtureRun } from './harness.js';
-import { sealDigest } from '../../src/protocol/seal.js';
+import { sealDigest } from '../../src/protocol/endings/seal.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'facedown-claim-file-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

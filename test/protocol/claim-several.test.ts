@@ -10,12 +10,12 @@ import { fixtureGame } from '../../src/engine/games/fixture/rules.js';
 import { GAMES } from '../../src/engine/games/index.js';
 import { playHeadless } from '../../src/net/headless.js';
 import type { Session } from '../../src/net/session.js';
-import { need } from '../../src/protocol/lockstep.js';
-import type { Body, SignedMessage, Transcript } from '../../src/protocol/transcript.js';
-import { verifyFiles, verifyMatch } from '../../src/protocol/verify.js';
-import { explainVerdict } from '../../src/protocol/verdict-text.js';
+import { need } from '../../src/protocol/machine/lockstep.js';
+import type { Body, SignedMessage, Transcript } from '../../src/protocol/wire/transcript.js';
+import { verifyFiles, verifyMatch } from '../../src/protocol/verification/verify.js';
+import { explainVerdict } from '../../src/protocol/verification/verdict-text.js';
 import { ok } from '../../src/result.js';
-import { winnersOf } from '../../src/protocol/endings.js';
+import { winnersOf } from '../../src/protocol/endings/endings.js';
 import { append, asFile, cut, secretsOf, signedNext } from './forge.js';
 import { CHAIN } from './harness.js';
 

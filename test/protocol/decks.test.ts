@@ -5,8 +5,8 @@
  * names its owner.
  */
 import { describe, expect, it } from 'vitest';
-import type { Transcript } from '../../src/protocol/transcript.js';
-import { verifyMatch } from '../../src/protocol/verify.js';
+import type { Transcript } from '../../src/protocol/wire/transcript.js';
+import { verifyMatch } from '../../src/protocol/verification/verify.js';
 import { GAMES } from '../../src/engine/games/index.js';
 import { fixtureGame, POOL } from '../../src/engine/games/fixture/rules.js';
 import { playHeadless } from '../../src/net/headless.js';

@@ -5,13 +5,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { toHex } from '../../src/crypto/bytes.js';
-import type { SignedMessage, Transcript } from '../../src/protocol/transcript.js';
-import { verifyFiles, verifyMatch } from '../../src/protocol/verify.js';
+import type { SignedMessage, Transcript } from '../../src/protocol/wire/transcript.js';
+import { verifyFiles, verifyMatch } from '../../src/protocol/verification/verify.js';
 import { GAMES } from '../../src/engine/games/index.js';
-import { need } from '../../src/protocol/lockstep.js';
+import { need } from '../../src/protocol/machine/lockstep.js';
 import { encode } from '../../src/net/codec.js';
-import { explainVerdict } from '../../src/protocol/verdict-text.js';
-import { winnersOf } from '../../src/protocol/endings.js';
+import { explainVerdict } from '../../src/protocol/verification/verdict-text.js';
+import { winnersOf } from '../../src/protocol/endings/endings.js';
 import { cheatingBot, fixtureRun } from './harness.js';
 import { append, asFile, cut, secretsOf, signedNext, wireOf } from './forge.js';
 

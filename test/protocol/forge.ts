@@ -1,8 +1,8 @@
 /** Test helpers that forge what a cheating seat could sign: its own messages, in its own chain. */
 import { toHex } from '../../src/crypto/bytes.js';
-import { linkHash, matchIdOf, signMessage, unsigned } from '../../src/protocol/chain.js';
-import type { Body, SignedMessage, Transcript } from '../../src/protocol/transcript.js';
-import { fileChains } from '../../src/protocol/ledger.js';
+import { linkHash, matchIdOf, signMessage, unsigned } from '../../src/protocol/wire/chain.js';
+import type { Body, SignedMessage, Transcript } from '../../src/protocol/wire/transcript.js';
+import { fileChains } from '../../src/protocol/machine/ledger.js';
 import { seededEntropy } from '../../src/net/entropy.js';
 import { SeatSecrets } from '../../src/net/secrets.js';
 export const CHAIN = 64;

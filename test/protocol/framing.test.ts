@@ -10,8 +10,8 @@ import { fixtureGame } from '../../src/engine/games/fixture/rules.js';
 import { GAMES } from '../../src/engine/games/index.js';
 import { playHeadless } from '../../src/net/headless.js';
 import type { Session } from '../../src/net/session.js';
-import { verifyFiles, verifyMatch } from '../../src/protocol/verify.js';
-import { explainVerdict } from '../../src/protocol/verdict-text.js';
+import { verifyFiles, verifyMatch } from '../../src/protocol/verification/verify.js';
+import { explainVerdict } from '../../src/protocol/verification/verdict-text.js';
 import { asFile } from './forge.js';
 import { CHAIN } from './harness.js';
 

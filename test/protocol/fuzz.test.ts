@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_WIRE_BYTES, decode, encode } from '../../src/net/codec.js';
 import { decodeWatch } from '../../src/net/watch-codec.js';
-import type { SignedMessage } from '../../src/protocol/transcript.js';
+import type { SignedMessage } from '../../src/protocol/wire/transcript.js';
 import { fixtureRun, snapshot } from './harness.js';
 
 const hex = (bytes: number) => fc.uint8Array({ minLength: bytes, maxLength: bytes }).map((b) => Buffer.from(b).toString('hex'));

@@ -4,7 +4,7 @@ import type { Json } from '../../src/crypto/canonical.js';
 import type { Bot } from '../../src/engine/bots.js';
 import { randomBot } from '../../src/engine/bots.js';
 import { fixtureGame } from '../../src/engine/games/fixture/rules.js';
-import type { Rejection } from '../../src/protocol/lockstep.js';
+import type { Rejection } from '../../src/protocol/machine/lockstep.js';
 import { seededEntropy } from '../../src/net/entropy.js';
 import { type HeadlessOptions, type HeadlessRun, playHeadless } from '../../src/net/headless.js';
 import type { Session, SessionOptions } from '../../src/net/session.js';

@@ -5,14 +5,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseHello, parseMessage } from '../../src/protocol/parse.js';
-import { parseTranscript } from '../../src/protocol/parse-file.js';
-import { verifyMatch } from '../../src/protocol/verify.js';
+import { parseHello, parseMessage } from '../../src/protocol/wire/parse.js';
+import { parseTranscript } from '../../src/protocol/verification/parse-file.js';
+import { verifyMatch } from '../../src/protocol/verification/verify.js';
 import { GAMES } from '../../src/engine/games/index.js';
 import { fixtureGame } from '../../src/engine/games/fixture/rules.js';
 import { decode, MAX_WIRE_BYTES } from '../../src/net/codec.js';
 import { decodeWatch } from '../../src/net/watch-codec.js';
-import { MAX_NESTING } from '../../src/protocol/json-depth.js';
+import { MAX_NESTING } from '../../src/protocol/wire/json-depth.js';
 import { seededEntropy } from '../../src/net/entropy.js';
 import { MemoryHub } from '../../src/net/memory-transport.js';
 import { VirtualScheduler } from '../../src/net/scheduler.js';

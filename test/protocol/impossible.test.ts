@@ -1,6 +1,6 @@
 /**
  * Impossible reveals (issue 27): a card shown that public information already contradicts is
- * refused at that step, naming the seat that showed it (src/protocol/impossible.ts). Each case as
+ * refused at that step, naming the seat that showed it (src/protocol/endings/impossible.ts). Each case as
  * the ledger feeds it: the step's events, in order. Whole matches: test/arackuan/impossible.test.ts,
  * test/clockwork-crusade/impossible.test.ts.
  */
@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import type { AnyGame, PrivatePile } from '../../src/engine/game.js';
 import { arackuanGame } from '../../src/engine/games/arackuan/game.js';
 import { fixtureGame } from '../../src/engine/games/fixture/rules.js';
-import { RevealCheck } from '../../src/protocol/impossible.js';
-import type { StepEvent } from '../../src/protocol/lockstep.js';
+import { RevealCheck } from '../../src/protocol/endings/impossible.js';
+import type { StepEvent } from '../../src/protocol/machine/lockstep.js';
 
 const draw = (handle: string, pile: PrivatePile): StepEvent => ({ kind: 'draw', seat: Number(handle.split(':')[0]), d: Number(handle.split(':')[1]), handle, pile, beacons: [] });
 const shown = (seat: number, step: number, handle: string, card: string): StepEvent => ({ kind: 'shown', seat, step, shown: { handle, card } });

@@ -1,13 +1,13 @@
 /**
- * The nesting scan run on untrusted JSON text before JSON.parse (src/protocol/json-depth.ts):
+ * The nesting scan run on untrusted JSON text before JSON.parse (src/protocol/wire/json-depth.ts):
  * brackets inside strings do not count, escaped quotes do not end a string, text exactly at the
  * limit passes, one level more is refused, and the deepest match file the parsers accept passes.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MAX_DEPTH } from '../../src/crypto/canonical.js';
-import { MAX_NESTING, nestsDeeper } from '../../src/protocol/json-depth.js';
-import { parseTranscript } from '../../src/protocol/parse-file.js';
+import { MAX_NESTING, nestsDeeper } from '../../src/protocol/wire/json-depth.js';
+import { parseTranscript } from '../../src/protocol/verification/parse-file.js';
 
 const deepText = (depth: number, inner = ''): string => '['.repeat(depth) + inner + ']'.repeat(depth);
 const deepObj = (depth: number): string => '{"a":'.repeat(depth) + '0' + '}'.repeat(depth);

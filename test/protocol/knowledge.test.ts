@@ -4,9 +4,9 @@ import { fromHex } from '../../src/crypto/bytes.js';
 import { GAMES } from '../../src/engine/games/index.js';
 import type { Handle, PrivatePile } from '../../src/engine/game.js';
 import { playHeadless } from '../../src/net/headless.js';
-import { type DrawEvent, pileMemo, resolveDraw } from '../../src/protocol/knowledge.js';
-import { Ledger, openMatch } from '../../src/protocol/ledger.js';
-import { parseTranscript } from '../../src/protocol/parse-file.js';
+import { type DrawEvent, pileMemo, resolveDraw } from '../../src/protocol/machine/knowledge.js';
+import { Ledger, openMatch } from '../../src/protocol/machine/ledger.js';
+import { parseTranscript } from '../../src/protocol/verification/parse-file.js';
 import { testSeed } from '../crypto/helpers.js';
 
 const matchId = testSeed('knowledge-match', 0);

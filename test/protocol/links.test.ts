@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { toHex } from '../../src/crypto/bytes.js';
-import { signHello, signLinkProof } from '../../src/protocol/chain.js';
-import type { Hello } from '../../src/protocol/transcript.js';
+import { signHello, signLinkProof } from '../../src/protocol/wire/chain.js';
+import type { Hello } from '../../src/protocol/wire/transcript.js';
 import { keyPairFrom } from '../../src/crypto/sign.js';
 import { fixtureGame } from '../../src/engine/games/fixture/rules.js';
 import { decode, encode } from '../../src/net/codec.js';

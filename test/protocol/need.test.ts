@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Json } from '../../src/crypto/canonical.js';
 import type { AnyGame, Request } from '../../src/engine/game.js';
-import type { MachineState, MatchConfig } from '../../src/protocol/lockstep.js';
-import { need } from '../../src/protocol/need.js';
+import type { MachineState, MatchConfig } from '../../src/protocol/machine/lockstep.js';
+import { need } from '../../src/protocol/machine/need.js';
 
 /** A game whose state is the request it makes (enough for `need`, which asks only `request`). */
 const def = { id: 'asks', name: 'Asks', request: (g: Json) => g as unknown as Request } as unknown as AnyGame;

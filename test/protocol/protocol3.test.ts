@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { toHex } from '../../src/crypto/bytes.js';
 import { beaconParent } from '../../src/crypto/beacon.js';
-import { carryAhead } from '../../src/protocol/beacon-inputs.js';
-import { type MachineState, need } from '../../src/protocol/lockstep.js';
+import { carryAhead } from '../../src/protocol/machine/beacon-inputs.js';
+import { type MachineState, need } from '../../src/protocol/machine/lockstep.js';
 import { GAMES } from '../../src/engine/games/index.js';
 import { matchStates } from '../crypto/match-states.js';
 import { fixtureRun, stoppedWith, flipHex } from './harness.js';

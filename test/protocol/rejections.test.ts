@@ -4,12 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { toHex } from '../../src/crypto/bytes.js';
-import { signMessage } from '../../src/protocol/chain.js';
+import { signMessage } from '../../src/protocol/wire/chain.js';
 import { encode } from '../../src/net/codec.js';
-import type { SignedMessage } from '../../src/protocol/transcript.js';
+import type { SignedMessage } from '../../src/protocol/wire/transcript.js';
 import { keyPairFrom } from '../../src/crypto/sign.js';
 import { seededEntropy } from '../../src/net/entropy.js';
-import { need } from '../../src/protocol/lockstep.js';
+import { need } from '../../src/protocol/machine/lockstep.js';
 import { cheatingBot, fixtureRun, snapshot, stoppedWith, flipHex } from './harness.js';
 
 

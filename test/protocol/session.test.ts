@@ -6,7 +6,7 @@ import { VirtualScheduler } from '../../src/net/scheduler.js';
 import { Session } from '../../src/net/session.js';
 import { seededEntropy } from '../../src/net/entropy.js';
 import { playHeadless } from '../../src/net/headless.js';
-import { verifyMatch } from '../../src/protocol/verify.js';
+import { verifyMatch } from '../../src/protocol/verification/verify.js';
 import { GAMES } from '../../src/engine/games/index.js';
 import { fixtureRun } from './harness.js';
 import type { Json } from '../../src/crypto/canonical.js';

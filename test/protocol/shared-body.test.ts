@@ -1,6 +1,6 @@
 /**
  * The shared deck's message bodies (shuffle, share, audit) are checked by its own code
- * (src/protocol/shared-body.ts), which a match without a shared pile never loads: at the boundary
+ * (src/protocol/shared-deck/shared-body.ts), which a match without a shared pile never loads: at the boundary
  * once it is loaded, and again where the shared deck uses a body (a stored or watched match may be
  * read before it loads). Before it loads they pass the boundary as JSON, and a match without a
  * shared pile refuses them by kind, naming the seat and the step.
@@ -9,10 +9,10 @@ import { describe, expect, it, vi } from 'vitest';
 import * as D from '../../src/crypto/deck.js';
 import type { Seat } from '../../src/engine/game.js';
 import { fixtureGame } from '../../src/engine/games/fixture/rules.js';
-import { parseHello, parseMessage } from '../../src/protocol/parse.js';
-import type { MachineState, MatchConfig } from '../../src/protocol/lockstep.js';
-import { sharedStep, takeAuditCall } from '../../src/protocol/shared-deck.js';
-import type { Body, SignedMessage, Transcript } from '../../src/protocol/transcript.js';
+import { parseHello, parseMessage } from '../../src/protocol/wire/parse.js';
+import type { MachineState, MatchConfig } from '../../src/protocol/machine/lockstep.js';
+import { sharedStep, takeAuditCall } from '../../src/protocol/shared-deck/shared-deck.js';
+import type { Body, SignedMessage, Transcript } from '../../src/protocol/wire/transcript.js';
 import { append, asFile, cut, signedNext } from './forge.js';
 import { fixtureRun } from './harness.js';
 
@@ -46,8 +46,8 @@ describe('shared-deck bodies at the boundary', () => {
 
   it('before it loads, they pass as JSON only (left to the lockstep), and the hello\'s deck key is still parsed', async () => {
     vi.resetModules();
-    const fresh = await import('../../src/protocol/parse.js');
-    const lazy = await import('../../src/protocol/shared-lazy.js');
+    const fresh = await import('../../src/protocol/wire/parse.js');
+    const lazy = await import('../../src/protocol/shared-deck/shared-lazy.js');
     expect(lazy.loadedSharedDeck).toBeNull();
     for (const [body] of BAD) expect(fresh.parseMessage(message(body)).ok, JSON.stringify(body)).toBe(true);
     // Still JSON: what no canonical encoding takes is refused as before.
@@ -68,9 +68,9 @@ describe('shared-deck bodies at the boundary', () => {
     const at = t.chains[1]!.findIndex((m) => m.body.t === 'beacon' && m.step > 0);
     const orig = t.chains[1]![at]!;
     vi.resetModules();
-    const { verifyMatch } = await import('../../src/protocol/verify.js');
+    const { verifyMatch } = await import('../../src/protocol/verification/verify.js');
     const { GAMES } = await import('../../src/engine/games/index.js');
-    const lazy = await import('../../src/protocol/shared-lazy.js');
+    const lazy = await import('../../src/protocol/shared-deck/shared-lazy.js');
     await (await import('../../src/crypto/lazy-noble.js')).loadNoble();
     for (const body of [{ t: 'shuffle', deck: [42] }, { t: 'share', T: 'zz' }, { t: 'shuffle', deck: ['ab'.repeat(64)] }] as unknown as Body[]) {
       const forged = signedNext(cut(t, 1, at), 1, orig.step, orig.stateHash, body, 3);

@@ -26,8 +26,8 @@ await Promise.all([
 const D = await import('../../src/crypto/deck.js');
 const { HAND } = await import('../../src/engine/games/fixture/rules.js');
 const { GAMES } = await import('../../src/engine/games/index.js');
-const { verifyMatch } = await import('../../src/protocol/verify.js');
-const { formatVerdict } = await import('../../src/protocol/verdict-text.js');
+const { verifyMatch } = await import('../../src/protocol/verification/verify.js');
+const { formatVerdict } = await import('../../src/protocol/verification/verdict-text.js');
 const { asFile, secretsOf } = await import('./forge.js');
 const { fixtureRun } = await import('./harness.js');
 const { toHex } = await import('../../src/crypto/bytes.js');

@@ -8,8 +8,8 @@ import { fixtureGame } from '../../src/engine/games/fixture/rules.js';
 import { GAMES } from '../../src/engine/games/index.js';
 import { playHeadless } from '../../src/net/headless.js';
 import type { UnsignedMessage } from '../../src/net/session-types.js';
-import { verifyMatch } from '../../src/protocol/verify.js';
-import { formatVerdict } from '../../src/protocol/verdict-text.js';
+import { verifyMatch } from '../../src/protocol/verification/verify.js';
+import { formatVerdict } from '../../src/protocol/verification/verdict-text.js';
 import { asFile } from './forge.js';
 import { CHAIN } from './harness.js';
 

@@ -1,8 +1,8 @@
 /** One hidden deck shared by every seat, dealt to 2, 3 and 6 seats through the full protocol headless (cheating: shared-deck.test.ts). */
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/engine/games/index.js';
-import type { Transcript } from '../../src/protocol/transcript.js';
-import { verifyMatch } from '../../src/protocol/verify.js';
+import type { Transcript } from '../../src/protocol/wire/transcript.js';
+import { verifyMatch } from '../../src/protocol/verification/verify.js';
 import { asFile } from './forge.js';
 import { fixtureRun } from './harness.js';
 

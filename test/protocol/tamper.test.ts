@@ -1,6 +1,6 @@
 /** Changing any single field of an exported match file makes the verifier fail. */
 import { describe, expect, it } from 'vitest';
-import { verifyMatch } from '../../src/protocol/verify.js';
+import { verifyMatch } from '../../src/protocol/verification/verify.js';
 import { GAMES } from '../../src/engine/games/index.js';
 import { fixtureRun } from './harness.js';
 

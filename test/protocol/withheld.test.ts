@@ -10,9 +10,9 @@ import { GAMES } from '../../src/engine/games/index.js';
 import { fixtureGame } from '../../src/engine/games/fixture/rules.js';
 import { playHeadless } from '../../src/net/headless.js';
 import type { Session } from '../../src/net/session.js';
-import { winnersOf } from '../../src/protocol/endings.js';
-import { explainVerdict, formatVerdict } from '../../src/protocol/verdict-text.js';
-import { verifyMatch } from '../../src/protocol/verify.js';
+import { winnersOf } from '../../src/protocol/endings/endings.js';
+import { explainVerdict, formatVerdict } from '../../src/protocol/verification/verdict-text.js';
+import { verifyMatch } from '../../src/protocol/verification/verify.js';
 import { asFile } from './forge.js';
 import { CHAIN, cheatingBot, fixtureRun } from './harness.js';
 

@@ -9,7 +9,7 @@ import { useState } from 'preact/hooks';
 import type { Seat } from '../../engine/game.js';
 import type { MatchController } from './controller.js';
 import { downloadJson } from './download.js';
-import { sealDigest } from '../../protocol/seal.js';
+import { sealDigest } from '../../protocol/endings/seal.js';
 import { nameSeats, othersName, seatName } from '../names.js';
 
 export function AwayPanel({ c }: { c: MatchController }) {

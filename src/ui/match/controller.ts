@@ -37,7 +37,7 @@ import { WatchHost } from './watch-host.js';
 import { Quiet, realScheduler } from '../../net/scheduler.js';
 import { parseSignal } from '../../net/signal-config.js';
 import { type Awaiting, DEFAULT_TIMEOUT_MS, type Notice, Session, type SessionOptions, type SessionStatus } from '../../net/session.js';
-import { need } from '../../protocol/lockstep.js';
+import { need } from '../../protocol/machine/lockstep.js';
 import { type Kv, getRecord, loadSnapshot, localStorageKv, recorder, saveRecord } from '../../net/store.js';
 import type { Transport } from '../../net/transport.js';
 import { defaultSignal, linkSignal } from './signal.js';

@@ -1,7 +1,7 @@
 /** The Details panel's contents (the protocol's side of the match), loaded when opened or when idle after the table shows. */
 import { signal } from '@preact/signals';
-import type { Body } from '../../protocol/transcript.js';
-import type { Verdict } from '../../protocol/verify.js';
+import type { Body } from '../../protocol/wire/transcript.js';
+import type { Verdict } from '../../protocol/verification/verify.js';
 import type { MatchController } from './controller.js';
 import { nameSeats, seatName } from '../names.js';
 
@@ -36,9 +36,9 @@ export function DetailsBody({ c }: { c: MatchController }) {
 }
 
 /** The report's words load with the first finished match, not with the table. */
-const verdictText = signal<typeof import('../../protocol/verdict-text.js') | null>(null);
+const verdictText = signal<typeof import('../../protocol/verification/verdict-text.js') | null>(null);
 function VerdictReport({ v }: { v: Verdict }) {
   const m = verdictText.value;
-  if (!m) void import('../../protocol/verdict-text.js').then((x) => { verdictText.value = x; });
+  if (!m) void import('../../protocol/verification/verdict-text.js').then((x) => { verdictText.value = x; });
   return <pre class="verdict-text">{m ? m.formatVerdict(v) : ''}</pre>;
 }

@@ -4,14 +4,14 @@
  * until the player hides it (a small bar then brings it back).
  */
 import { useState } from 'preact/hooks';
-import type { Verdict } from '../../protocol/verify.js';
+import type { Verdict } from '../../protocol/verification/verify.js';
 import type { GameUi } from '../games/types.js';
 import type { MatchController } from './controller.js';
 import { downloadJson } from './download.js';
-import { sealDigest } from '../../protocol/seal.js';
+import { sealDigest } from '../../protocol/endings/seal.js';
 import { type Outcome, outcomeFor } from './outcome.js';
 import { seatName } from '../names.js';
-import { winnersOf } from '../../protocol/endings.js';
+import { winnersOf } from '../../protocol/endings/endings.js';
 import { endWords } from '../ending-words.js';
 import { activate } from '../active.js';
 import { go } from '../route.js';

@@ -1,7 +1,7 @@
 /** Join links: <origin>/#/join/<hostId>?g=<game>[&v=<variant>][&h=<host's name>][&s=<signaling server>]. */
 import { toHex } from '../../crypto/bytes.js';
 import { secureEntropy } from '../../net/entropy.js';
-import { stripUnprintable } from '../../protocol/printable.js';
+import { stripUnprintable } from '../../protocol/wire/printable.js';
 
 /** A fresh PeerJS id: 128 bits from the secure random source, as hex. */
 export const randomPeerId = (): string => toHex(secureEntropy(16));

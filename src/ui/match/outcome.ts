@@ -1,12 +1,12 @@
 /** A finished match from one player's side: won, lost, or a draw. */
 import type { Seat } from '../../engine/game.js';
-import type { MatchEnd } from '../../protocol/lockstep.js';
-import { winnersOf } from '../../protocol/endings.js';
+import type { MatchEnd } from '../../protocol/machine/lockstep.js';
+import { winnersOf } from '../../protocol/endings/endings.js';
 
 export type Outcome = 'won' | 'lost' | 'draw';
 
 /**
- * This seat's outcome (protocol/endings.ts): a claim counts for the claimant between two seats;
+ * This seat's outcome (protocol/endings/endings.ts): a claim counts for the claimant between two seats;
  * with more, the seats claimed against forfeit and nobody else wins unless the rules had decided
  * (then the decided result stands for the seats that opened their secrets): null for them. A void
  * claim or an audit stop: null. With `seats`, a result that names every seat a winner (a tie the

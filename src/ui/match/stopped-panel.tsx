@@ -1,5 +1,5 @@
 /** A stopped match: why, in words (who is at fault, and for what), and the evidence to download. Loaded when a match stops. */
-import type { Rejection } from '../../protocol/lockstep.js';
+import type { Rejection } from '../../protocol/machine/lockstep.js';
 import type { MatchController } from './controller.js';
 import { downloadJson } from './download.js';
 import { seatName } from '../names.js';

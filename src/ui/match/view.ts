@@ -1,7 +1,7 @@
 /** Facts the controller derives from a session for its signals: whose input is awaited, in plain words and in detail; the log. */
 import type { Seat } from '../../engine/game.js';
-import { type Need, bodyKindFor, need } from '../../protocol/lockstep.js';
-import type { Body } from '../../protocol/transcript.js';
+import { type Need, bodyKindFor, need } from '../../protocol/machine/lockstep.js';
+import type { Body } from '../../protocol/wire/transcript.js';
 import type { Session } from '../../net/session.js';
 import { logText, seatName } from '../names.js';
 

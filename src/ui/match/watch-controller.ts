@@ -1,6 +1,6 @@
 /**
  * A spectator's page: the host's relay (src/net/watch-link.ts) feeds a follower
- * (src/protocol/follow.ts) that checks and replays the match with its own ledger; this keeps
+ * (src/protocol/spectators/follow.ts) that checks and replays the match with its own ledger; this keeps
  * what the page shows in signals. At the end it verifies its own transcript as the verify page
  * would. The spectator sends nothing into the match and holds nothing a seat keeps private.
  */
@@ -15,11 +15,11 @@ import { makePeer } from '../../net/make-peer.js';
 import { parseSignal } from '../../net/signal-config.js';
 import { WatchLink } from '../../net/watch-link.js';
 import { Quiet, realScheduler } from '../../net/scheduler.js';
-import { Follower, type FollowStatus } from '../../protocol/follow.js';
-import { need } from '../../protocol/lockstep.js';
-import type { Hello, SignedMessage } from '../../protocol/transcript.js';
-import { NOT_THIS_MATCH, bindsMatch } from '../../protocol/watch-binding.js';
-import { type Verdict, verifyMatch } from '../../protocol/verify.js';
+import { Follower, type FollowStatus } from '../../protocol/spectators/follow.js';
+import { need } from '../../protocol/machine/lockstep.js';
+import type { Hello, SignedMessage } from '../../protocol/wire/transcript.js';
+import { NOT_THIS_MATCH, bindsMatch } from '../../protocol/spectators/watch-binding.js';
+import { type Verdict, verifyMatch } from '../../protocol/verification/verify.js';
 import { type LoadedGame, loadGame } from '../games/load.js';
 import { logText, seatName } from '../names.js';
 import { testHooks } from '../test-hooks.js';
@@ -79,7 +79,7 @@ export class WatchController {
   private dead: string | null = null;
   private notThisMatch = false;
 
-  /** `binding`: the watch link's (protocol/watch-binding.ts): nothing is shown of a match that does not hash to it. */
+  /** `binding`: the watch link's (protocol/spectators/watch-binding.ts): nothing is shown of a match that does not hash to it. */
   constructor(readonly hostId: string, signalText: string | null, readonly binding: string) {
     const hooks = testHooks();
     this.follower = new Follower((id) => (this.def?.id === id ? this.def : undefined), undefined, binding);

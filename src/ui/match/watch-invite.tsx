@@ -1,11 +1,11 @@
 /** The watch link a player may share: anyone who opens it follows the match live, with no seat and no secret. */
 import type { MatchController } from './controller.js';
 import { CopyButton } from './copy-button.js';
-import { bindingOf } from '../../protocol/watch-binding.js';
+import { bindingOf } from '../../protocol/spectators/watch-binding.js';
 
 /**
  * The watch link: <origin>/#/watch/<hostId>?g=<game>&m=<binding>[&s=<signaling server>]. It gives
- * no seat; `m` names the match (protocol/watch-binding.ts), so the watcher checks it is shown that one.
+ * no seat; `m` names the match (protocol/spectators/watch-binding.ts), so the watcher checks it is shown that one.
  */
 export function watchLink(origin: string, hostId: string, game: string, binding: string, signal: string | null): string {
   const q = new URLSearchParams({ g: game, m: binding });

@@ -1,6 +1,6 @@
 /**
  * The watch page (#/watch/<hostId>?g=<game>&m=<binding>): a match followed live from its host,
- * read-only, once its hellos hash to the link's binding (protocol/watch-binding.ts). The table
+ * read-only, once its hellos hash to the link's binding (protocol/spectators/watch-binding.ts). The table
  * is the game's own, with nothing awaited; hidden cards stay hidden, as for every player but
  * their owner. At the end the page checks the match as the verify page would.
  */
@@ -15,7 +15,7 @@ import { route } from '../route.js';
 import { downloadJson } from './download.js';
 import { WatchController } from './watch-controller.js';
 import { MatchLog } from './panels.js';
-import { NOT_THIS_MATCH, parseBinding } from '../../protocol/watch-binding.js';
+import { NOT_THIS_MATCH, parseBinding } from '../../protocol/spectators/watch-binding.js';
 
 const current = signal<WatchController | null>(null);
 
