@@ -189,6 +189,11 @@ describe('the honest seat refuses', () => {
     for (let seed = 1; seed < 6 && !caught; seed++) {
       const run = fixtureRun({ seed, cheat: { skipOwnChecks: true }, bots: [undefined, liar] });
       const st = run.sessions[0]!.status;
+      // Caught at the reveal when public information already rules it out (a second c8 from one deck: impossible.ts), else by the audit.
+      if (st.kind === 'stopped') {
+        expect(st.rejection).toMatchObject({ seat: 1, reason: expect.stringMatching(/^impossible reveal: showed c8 as 1:\d+/) });
+        caught = true;
+      }
       if (st.kind !== 'over') continue;
       if (st.verdict.status === 'invalid') {
         expect(st.verdict.failure).toMatch(/audit: seat 1 at step \d+: showed c8 as 1:\d+, but that draw gave c\d \(a card it never drew\)/);

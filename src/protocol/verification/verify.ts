@@ -57,7 +57,9 @@ export function verifyFiles(raws: readonly unknown[], games: ReadonlyMap<string,
   for (const [i, t] of files.entries()) {
     const ledger = new Ledger(setup, false);
     const r = acceptAll(ledger, t.chains) ?? lastSignatures(ledger);
-    if (r) return invalid((files.length > 1 ? `file ${i + 1}: ` : '') + at(r.rejection), r.rejection.seat, r.messages);
+    // A chain that does not hold together (a broken link, a bad or missing signature, a seq out of
+    // order) is a changed file: anyone holding it could have changed it, so no seat is named.
+    if (r) return invalid(`${files.length > 1 ? `file ${i + 1}: ` : ''}${at(r.rejection)} (the file was changed after it was signed: no signature shows who changed it)`, null, r.messages);
     // A seal that does not sign these chains: the file was changed after it was saved (by anyone: nobody is named).
     if (t.seal) {
       const key = setup.keys[t.seal.seat] as Uint8Array;
