@@ -76,7 +76,7 @@ export function explainVerdict(v: Verdict): string[] {
     }
   }
   if (v.unchecked.length) {
-    out.push(`Every signature, shuffle, roll, face-down card and private draw that could be checked checks out — except the hidden cards of ${namesOf(v, v.unchecked)}, which were never checked: ${v.unchecked.length > 1 ? 'they' : 'that player'} never revealed their secrets.`);
+    out.push(`Every signature, shuffle, roll, face-down card and private draw that could be checked checks out — except the hidden cards of ${namesOf(v, v.unchecked)}, which were never checked: ${v.unchecked.length > 1 ? 'they' : 'that player'} never showed them for the final check.`);
   } else {
     out.push('Every signature, shuffle, roll, face-down card and private draw checks out.');
   }
