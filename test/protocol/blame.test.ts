@@ -135,6 +135,20 @@ describe('bounded work for a flooding peer', () => {
     expect(sent).toBe(0);
   });
 
+  it('1,000 asks before a claim (three seats) get one answer per step, not 1,000', () => {
+    const run = playHeadless({ game: fixtureGame, seats: 3, options: { rounds: 2 }, seed: 3, chainLength: CHAIN, maxEvents: 300 });
+    const s0 = run.sessions[0]!;
+    const held = s0.match!.chains.reduce((n, c, seat) => n + (seat === 1 ? 0 : c.length), 0);
+    expect(held).toBeGreaterThan(0);
+    let msgs = 0;
+    const deliver = run.hub.deliver.bind(run.hub);
+    run.hub.deliver = (from, to, data) => { if (from === 0 && to === 1 && data.includes('"k":"msg"')) msgs++; deliver(from, to, data); };
+    for (let i = 0; i < 1_000; i++) s0.receive(1, encode({ k: 'ask', have: [0, 0, 0] }));
+    run.scheduler.run(5);
+    // Everything seat 0 holds of seats 0 and 2, once: an ask floods nothing.
+    expect(msgs).toBe(held);
+  });
+
   it('after a reconnect the peer gets what it lacks, once', () => {
     const run = fixtureRun({ maxEvents: 200 });
     const s0 = run.sessions[0]!;
