@@ -78,7 +78,7 @@ export const DISPUTE_MS = 4_000;
 
 /** Something a peer told us that changes nothing in the match: shown to the player only. */
 export interface Notice {
-  /** 'said': the other page's own words (unsigned, escaped); 'early-claim': a claim held back while we may answer. */
+  /** 'said': the other page's own words (unsigned, escaped); 'early-claim': a claim against us while we may still answer (the answer makes it moot). */
   readonly kind: 'said' | 'early-claim';
   readonly from: Seat;
   readonly text: string;

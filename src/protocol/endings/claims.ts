@@ -24,8 +24,6 @@ export interface FoundClaim {
 /** Every seat a claim names. */
 export const accusedBy = (b: ClaimBody): readonly Seat[] => (b.also ? [b.against, ...b.also] : [b.against]);
 
-/** Whether a message is a claim naming `seat`. */
-export const claimsAgainst = (m: SignedMessage, seat: Seat): boolean => m.body.t === 'claim' && accusedBy(m.body).includes(seat);
 
 /**
  * Claims made at `step`: at the head of a chain, or right behind the seat's own input for that

@@ -24,9 +24,6 @@ export function winnersOf(end: MatchEnd | null, seats: number): readonly Seat[] 
   }
 }
 
-/** Seats that lost by forfeit: every seat claimed against. */
-export const forfeitsOf = (end: MatchEnd | null): readonly Seat[] => (end?.kind === 'claim' ? end.against : []);
-
 /**
  * The short agreed window, from the agreed claim timeout (so every seat derives the same): how
  * long a seat asks the others for what they hold of a silent seat before it claims (three or more
