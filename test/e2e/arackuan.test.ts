@@ -48,7 +48,8 @@ describe('Arackuan between two browsers', () => {
     await expect.poll(() => guest.locator('.ark-strip:not(.me) .ark-strip-faction').innerText()).toBe('faction secret');
     await guest.getByRole('button', { name: /Play Whitelands/ }).click();
     await expect.poll(() => host.locator('.ark-strip:not(.me) .ark-strip-faction').innerText(), { timeout: 20_000 }).toBe('Whitelands');
-    expect(await guest.locator('.ark-strip:not(.me) .ark-strip-faction').innerText()).toBe('Byartur');
+    // The guest learns the host's faction when the host's reveal arrives, which may be after the host saw the guest's.
+    await expect.poll(() => guest.locator('.ark-strip:not(.me) .ark-strip-faction').innerText(), { timeout: 20_000 }).toBe('Byartur');
     // The host says it starts round 1; both keep their opening hands.
     await host.getByRole('button', { name: 'I start round 1' }).click();
     for (const p of [host, guest]) await p.getByRole('button', { name: 'Keep this hand' }).click({ timeout: 30_000 });
