@@ -37,7 +37,7 @@ const hashesForCurves: Plugin = {
  * - one chunk per game: its rules and its table (not its bots, help panels or simulator profile).
  * What loads later (help panels, the end panel, the Details, sound, the judge…) keeps its own chunk.
  */
-const LATER = /\/(help|help-dialog|ending|automata-panel|battle|away-panels|contest|download|explain|room|room-page|room-controller|watch-page|watch-invite|watch-controller|watch-link|watch-relay|watch-codec|watch-binding|follow|peer-mesh|make-peer|mesh-kit|copy-button|end-panel|stopped-panel|invite-panel|details-body|synth|offline-kit|memory-transport|headless|module|bots|invariants|sim-profile|judge|audit|verify|verdict-text|parse-file|seal|canonical-bytes|catalog)\.tsx?$/;
+const LATER = /\/(help|help-dialog|ending|automata-panel|battle|away-panels|contest|download|explain|room|room-page|room-controller|watch-page|watch-invite|watch-controller|watch-link|watch-relay|watch-codec|watch-binding|follow|peer-mesh|make-peer|mesh-kit|copy-button|end-panel|stopped-panel|invite-panel|details-body|synth|offline-kit|memory-transport|headless|module|bots|invariants|sim-profile|judge|audit|verify|verdict-text|parse-file|seal|canonical-bytes|catalog|ice|link-route|signal-pick|direct-[a-z-]+|sdp-code|sdp-facts|qr-code|qr-scan)\.tsx?$/;
 function groupOf(id: string): string | null {
   if (id.includes('?curves') || id.includes('/@noble/curves/') || /\/src\/crypto\/(ed25519|sign|noble|deck\.ts|deck-(group|proofs|shuffle|lazy)|shuffle-(proof|key))/.test(id)) return null;
   // The shared deck's protocol code loads with its group code, only for a game with a shared pile (src/protocol/shared-deck/shared-lazy.ts).

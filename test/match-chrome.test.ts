@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { mapPeerError } from '../src/net/net-error.js';
 import { type LinkFacts, linkText } from '../src/ui/match/connection.js';
+import { blocked } from '../src/net/net-error.js';
 import { outcomeFor } from '../src/ui/match/outcome.js';
 import { endWords } from '../src/ui/ending-words.js';
 import { joinLink, parseJoin } from '../src/ui/match/links.js';
@@ -28,6 +29,15 @@ describe('the connection in words', () => {
     expect(linkText({ ...base, begun: true, state: 'connected', present: true })).toMatchObject({ tone: 'ok', text: 'Connected to Bob' });
   });
   it('offline and closed', () => {
+    expect(linkText({ ...base, mode: 'direct' }).text).toBe('Waiting for the other player\'s answer code');
+    expect(linkText({ ...base, mode: 'direct', host: false }).text).toBe('Waiting for Bob to paste your code');
+    expect(linkText({ ...base, mode: 'direct', begun: true, state: 'closed' }).text).toBe('The connection to Bob was lost — new codes reconnect you');
+    expect(linkText({ ...base, mode: 'direct', begun: true, state: 'connected', present: true }).text).toBe('Connected to Bob');
+    expect(linkText({ ...base, mode: 'direct', error: mapPeerError('webrtc', false) })).toMatchObject({ tone: 'bad', text: 'The two browsers could not connect' });
+    expect(linkText({ ...base, host: false, error: blocked(false) })).toMatchObject({ tone: 'bad', text: 'Your browsers cannot reach each other' });
+    expect(linkText({ ...base, host: false, error: blocked(false) }).help).toMatch(/A relay server is needed/);
+    expect(linkText({ ...base, begun: true, state: 'reconnecting', present: true, error: blocked(true) }).help).toMatch(/even through this site's relay server/);
+    expect(linkText({ ...base, begun: true, state: 'connected', present: true, error: blocked(true) }).text).toBe('Connected to Bob');
     expect(linkText({ ...base, mode: 'offline', state: 'offline' }).text).toMatch(/^Offline/);
     expect(linkText({ ...base, begun: true, state: 'closed' }).tone).toBe('bad');
   });

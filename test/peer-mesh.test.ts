@@ -32,6 +32,25 @@ function table(seats: number) {
 }
 
 describe('a table for several seats over PeerJS', () => {
+  it('networks that block direct connections: both pages are told so in plain words, whether ICE fails or never finishes', () => {
+    for (const block of ['fail', 'stuck'] as const) {
+      const t = table(3);
+      t.net.block = block;
+      const states: { host: string[]; bob: string[] } = { host: [], bob: [] };
+      const host = new PeerMesh({ id: 'host', name: 'Alice', makePeer: (id) => new FakePeer(id, t.net), timers: { after: (ms, fn) => t.clock.after(ms, fn) },
+        host: { room: new Room(3, { peer: 'host', name: 'Alice' }), game: 'crystal-factions', options: {} }, onState: (_s, e) => { if (e) states.host.push(e.kind); } });
+      const bob = new PeerMesh({ id: 'bob', name: 'Bob', makePeer: (id) => new FakePeer(id, t.net), timers: { after: (ms, fn) => t.clock.after(ms, fn) },
+        guest: { hostId: 'host' }, onState: (_s, e) => { if (e) states.bob.push(e.kind); } });
+      host.start(); t.clock.run();
+      bob.start();
+      t.clock.advance(11_000);
+      expect(states.bob[0], block).toBe('blocked');
+      expect(states.host[0], block).toBe('blocked');
+      expect(bob.ownSeat).toBeNull();
+      bob.close(); host.close();
+    }
+  });
+
   it('seats guests in order, shows everyone the room, and turns a fourth visitor away', () => {
     const t = table(3);
     t.host.start();

@@ -1,6 +1,7 @@
 /** PeerJS errors mapped to our own, with messages a player understands. */
 export type NetErrorKind =
-  | 'unreachable' | 'link-expired' | 'signaling-down' | 'browser-incompatible' | 'address-busy' | 'direct-failed' | 'table-full' | 'other';
+  | 'unreachable' | 'link-expired' | 'signaling-down' | 'browser-incompatible' | 'address-busy' | 'direct-failed' | 'blocked'
+  | 'table-full' | 'other';
 
 export interface NetError {
   readonly kind: NetErrorKind;
@@ -27,6 +28,18 @@ export function mapPeerError(type: string, everConnected: boolean, detail = ''):
       return { kind: 'other', transient: true, message: `Connection problem (${type}${detail ? `: ${detail}` : ''}); retrying…` };
   }
 }
+
+/**
+ * The signaling server introduced the two browsers, but no connection came of it (the ICE
+ * checks failed, or never finished): their networks block direct connections. Without a relay
+ * that is what to set up; with one, the relay itself is unreachable from here.
+ */
+export const blocked = (relay: boolean): NetError => ({
+  kind: 'blocked', transient: true,
+  message: relay
+    ? 'Your browsers could not connect, even through this site\'s relay server. A firewall here may block it, or the relay is down: try another network (a phone\'s hotspot), or ask whoever runs this site to check its relay. This page keeps trying.'
+    : 'Your two networks block direct connections between browsers. A relay server is needed: whoever runs this Facedown site can add one (its setup guide says how), or play on the same Wi-Fi. This page keeps trying.',
+});
 
 /** The host said every seat of its table is taken (by others): nothing to retry. */
 export const tableFull = (seats: number): NetError => ({

@@ -16,7 +16,8 @@
  */
 import type { Json } from '../crypto/canonical.js';
 import type { Seat } from '../engine/game.js';
-import { type NetError, mapPeerError } from './net-error.js';
+import { type NetError, blocked, mapPeerError } from './net-error.js';
+import { iceFacts } from './ice-live.js';
 import { type Admission, Room, type RoomEnvelope, type RoomSeat, type RoomView, dials, roomOf } from './room.js';
 import type { Transport } from './transport.js';
 import type { LinkState } from './peer-transport.js';
@@ -31,7 +32,9 @@ export interface ConnLike {
   readonly metadata?: unknown;
   /** PeerJS: messages queued behind a full channel buffer. */
   readonly bufferSize?: number;
-  on(event: 'open' | 'close' | 'error', cb: () => void): void;
+  on(event: 'open' | 'close', cb: () => void): void;
+  /** PeerJS says why: `negotiation-failed` when the ICE checks failed. */
+  on(event: 'error', cb: (e?: { readonly type?: string }) => void): void;
   on(event: 'data', cb: (d: unknown) => void): void;
   send(data: string): void;
   close(): void;
@@ -76,7 +79,8 @@ const MAX_BACKOFF = 8_000;
  * waiting room gives each guest of its stored roster as long to come back.
  */
 export const KEEP_SEAT_MS = 20_000;
-const CONNECT_TIMEOUT = 12_000;
+/** A connection that neither opens nor fails by then is given up (and tried again): ICE is stuck. */
+const CONNECT_TIMEOUT = 10_000;
 /** At most this many messages wait for the match to listen (a flood is dropped; sync resends). */
 const MAX_EARLY = 1000;
 /** At most this many watchers wait in the waiting room for the match to start. */
@@ -112,6 +116,8 @@ export class PeerMesh implements Transport {
   private watchers: ConnLike[] | null = [];
   private watcherCb: (c: ConnLike) => void = () => {};
   bytesSent = 0;
+  /** When the signaling server last said nobody holds an id this page dialed (ms since epoch). */
+  private unavailableAt = 0;
 
   constructor(private readonly o: PeerMeshOptions) {
     this.timers = o.timers ?? browserTimers;
@@ -149,6 +155,7 @@ export class PeerMesh implements Transport {
       if (!this.closed && !peer.destroyed) this.later('signal', () => { if (!peer.destroyed && peer.disconnected) peer.reconnect(); });
     });
     peer.on('error', (e) => {
+      if (e.type === 'peer-unavailable') this.unavailableAt = Date.now();
       const err = mapPeerError(e.type ?? 'other', this.everConnected, e.message);
       this.state(this.everConnected ? 'reconnecting' : 'connecting', err);
       if (!err.transient) this.close();
@@ -245,8 +252,13 @@ export class PeerMesh implements Transport {
     const c = peer.connect(id, { reliable: true, serialization: 'raw' });
     c.on('open', () => { c.send(JSON.stringify({ k: 'join', name: this.o.name, watch: false })); });
     this.listen(c, id === this.o.guest?.hostId ? 0 : this.roster.findIndex((s) => s?.peer === id));
+    const since = Date.now();
     this.timers.after(CONNECT_TIMEOUT, () => {
-      if (!c.open && !this.closed && ![...this.links.values()].includes(c)) { c.close(); this.later(id, () => this.dial(id)); }
+      if (c.open || this.closed || [...this.links.values()].includes(c)) return;
+      // Unless nobody held the id, the two browsers were introduced and could not connect.
+      if (this.unavailableAt < since) this.isBlocked();
+      c.close();
+      this.later(id, () => this.dial(id));
     });
   }
 
@@ -255,6 +267,10 @@ export class PeerMesh implements Transport {
   private accept(c: ConnLike): void {
     if (c.serialization !== 'raw' || this.inOutage()) { c.on('open', () => c.close()); return; }
     if (isWatcher(c)) { this.watcher(c); return; }
+    // A page that found this one, but whose connection never opened: the networks block it (this side is told too).
+    let opened = false;
+    c.on('open', () => { opened = true; });
+    this.timers.after(CONNECT_TIMEOUT, () => { if (!opened && !this.closed) this.isBlocked(); });
     if (this.o.host) { this.listen(c, null); return; }
     // A guest takes links only from larger seats of the roster the host sent.
     const seat = this.roster.findIndex((s) => s?.peer === c.peer);
@@ -293,8 +309,19 @@ export class PeerMesh implements Transport {
     });
     const gone = () => { if (seat !== null) this.lost(seat, c); };
     c.on('close', gone);
-    c.on('error', gone);
+    c.on('error', (e) => {
+      if (e?.type === 'negotiation-failed' && !c.open) this.isBlocked();
+      gone();
+    });
   }
+
+  /** Two browsers were introduced, but no connection came of it (ICE failed). */
+  private isBlocked(): void {
+    if (!this.closed) this.state(this.everConnected ? 'reconnecting' : 'connecting', blocked(iceFacts.relay));
+  }
+
+  /** The open links' connections (for their routes: link-route.ts). */
+  connections(): unknown[] { return [...this.links.values()].filter((c) => c.open); }
 
   /** A room envelope on a link; returns the link's seat when this envelope fixed it. */
   private onRoomEnvelope(c: ConnLike, e: RoomEnvelope, seat: Seat | null): Seat | undefined {

@@ -8,7 +8,8 @@
  */
 import Peer, { type DataConnection } from 'peerjs';
 import type { Seat } from '../engine/game.js';
-import { type NetError, mapPeerError, tableFull } from './net-error.js';
+import { type NetError, blocked, mapPeerError, tableFull } from './net-error.js';
+import { iceFacts } from './ice-live.js';
 import { type SignalConfig, peerOptions } from './signal-config.js';
 import type { Transport } from './transport.js';
 import { fullNotice, fullOf } from './full-notice.js';
@@ -33,7 +34,8 @@ export interface PeerTransportOptions {
 }
 
 const MAX_BACKOFF = 8_000;
-const CONNECT_TIMEOUT = 12_000;
+/** A connection that neither opens nor fails by then is given up (and tried again): ICE is stuck. */
+const CONNECT_TIMEOUT = 10_000;
 /** How long a turned-away visitor's link stays open for the "full" notice to arrive. */
 const FULL_CLOSE_MS = 1_000;
 
@@ -49,6 +51,8 @@ export class PeerTransport implements Transport {
   private closed = false;
   /** Until this time (ms since epoch) the network is "down": see simulateOutage. */
   private outageUntil = 0;
+  /** When the signaling server last said nobody holds the host's id (ms since epoch). */
+  private unavailableAt = 0;
   /** Bytes sent, for the figures. */
   bytesSent = 0;
 
@@ -74,6 +78,7 @@ export class PeerTransport implements Transport {
       this.later(() => { if (!peer.destroyed && peer.disconnected) peer.reconnect(); });
     });
     peer.on('error', (e: Error & { type?: string }) => {
+      if (e.type === 'peer-unavailable') this.unavailableAt = Date.now();
       const err = mapPeerError(e.type ?? 'other', this.everConnected, e.message);
       this.state(this.everConnected ? 'reconnecting' : 'connecting', err);
       if (!err.transient) { this.close(); return; }
@@ -86,10 +91,15 @@ export class PeerTransport implements Transport {
     if (this.inOutage()) { this.later(() => this.dial()); return; }
     if (this.closed || !this.peer || this.peer.destroyed || this.peer.disconnected || !this.o.hostId) return;
     const c = this.peer.connect(this.o.hostId, { reliable: true, serialization: 'raw' });
+    const since = Date.now();
     this.use(c);
-    // A connection that neither opens nor fails (ICE stuck) is abandoned and tried again.
+    // A connection that neither opens nor fails (ICE stuck) is abandoned and tried again; unless the
+    // host was not there, the two networks block it, and the player is told so.
     setTimeout(() => {
-      if (!c.open && this.conn !== c && !this.closed) { c.close(); this.later(() => this.dial()); }
+      if (c.open || this.conn === c || this.closed) return;
+      if (this.unavailableAt < since) this.isBlocked();
+      c.close();
+      this.later(() => this.dial());
     }, CONNECT_TIMEOUT);
   }
 
@@ -109,6 +119,10 @@ export class PeerTransport implements Transport {
     if (c.serialization !== 'raw') { c.on('open', () => c.close()); return; }
     if (!this.guestId) { this.guestId = c.peer; this.o.onGuest?.(c.peer); }
     this.use(c);
+    // The guest found this page, but its connection never opened: the networks block it (the host is told too).
+    let opened = false;
+    c.on('open', () => { opened = true; });
+    setTimeout(() => { if (!opened) this.isBlocked(); }, CONNECT_TIMEOUT);
   }
 
   private use(c: DataConnection): void {
@@ -128,8 +142,19 @@ export class PeerTransport implements Transport {
       if (this.conn === c) this.msgCb(this.other, d);
     });
     c.on('close', () => this.lost(c));
-    c.on('error', () => this.lost(c));
+    c.on('error', (e?: { type?: string }) => {
+      if (e?.type === 'negotiation-failed' && !c.open) this.isBlocked();
+      this.lost(c);
+    });
   }
+
+  /** The two browsers were introduced, but no connection came of it (ICE failed). */
+  private isBlocked(): void {
+    if (!this.closed) this.state(this.everConnected ? 'reconnecting' : 'connecting', blocked(iceFacts.relay));
+  }
+
+  /** The open link's connection (for its route: link-route.ts), if any. */
+  connections(): unknown[] { return this.conn?.open ? [this.conn] : []; }
 
   /** The host's seat is taken by another guest: stop dialing and say so. */
   private turnedAway(d: string): void {

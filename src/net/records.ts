@@ -37,7 +37,8 @@ export type MatchRecord = {
   readonly hostId: string | null;
   readonly signal: string | null;
   readonly created: number;
-  readonly mode: 'online' | 'offline';
+  /** direct: online with no server, the players passing connection codes (net/direct-transport.ts). */
+  readonly mode: 'online' | 'offline' | 'direct';
 };
 
 export const PREFIX = 'facedown/';

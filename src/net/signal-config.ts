@@ -3,6 +3,8 @@
  * its own origin; a static build uses VITE_SIGNAL (a URL such as https://peer.example:443/peerjs,
  * or "cloud" for the public PeerJS server). A join link may name another server.
  */
+import { iceFacts, live } from './ice-live.js';
+
 export type SignalConfig =
   | { readonly kind: 'cloud' }
   | { readonly kind: 'server'; readonly host: string; readonly port: number; readonly path: string; readonly secure: boolean };
@@ -26,8 +28,19 @@ export function signalToString(c: SignalConfig): string {
   return `${c.secure ? 'https' : 'http'}://${host}:${c.port}${c.path}`;
 }
 
-/** PeerJS options for a signaling config. Our own server means a LAN: no outside STUN/TURN. */
+/**
+ * PeerJS options for a signaling config, with this page's ICE servers (ice.ts) when any are
+ * configured. Otherwise as before: our own server means a LAN (no outside STUN/TURN), the
+ * cloud keeps PeerJS's defaults.
+ */
 export function peerOptions(c: SignalConfig): Record<string, unknown> {
-  if (c.kind === 'cloud') return { debug: 0 };
-  return { host: c.host, port: c.port, path: c.path, secure: c.secure, key: 'peerjs', debug: 0, config: { iceServers: [] } };
+  const config = iceFacts.configured ? { config: live } : c.kind === 'cloud' ? {} : { config: { iceServers: [] } };
+  if (c.kind === 'cloud') return { debug: 0, ...config };
+  return { host: c.host, port: c.port, path: c.path, secure: c.secure, key: 'peerjs', debug: 0, ...config };
 }
+
+/** A list of signaling servers ("a,b,c"): the ones that parse, in order. */
+export function parseSignals(s: string): SignalConfig[] {
+  return s.split(',').map((x) => x.trim()).filter(Boolean).flatMap((x) => parseSignal(x) ?? []);
+}
+

@@ -2,7 +2,7 @@
 import { signal } from '@preact/signals';
 import type { FunctionComponent } from 'preact';
 
-export type PageName = 'lobby' | 'match' | 'verify' | 'room' | 'watch' | 'decks';
+export type PageName = 'lobby' | 'match' | 'verify' | 'room' | 'watch' | 'decks' | 'direct';
 
 const loaded = signal<Partial<Record<PageName, FunctionComponent>>>({});
 const pending = new Set<PageName>();
@@ -14,11 +14,12 @@ const loaders: Record<PageName, () => Promise<FunctionComponent>> = {
   room: () => import('./match/room-page.js').then((m) => m.RoomPage),
   watch: () => import('./match/watch-page.js').then((m) => m.WatchPage),
   decks: () => import('./deck-builder/page.js').then((m) => m.DeckBuilderPage),
+  direct: () => import('./match/direct-join-page.js').then((m) => m.DirectJoinPage),
 };
 
 /** The page a route's first part shows when it is not the join page (null: the join page, built in). */
 export const pageOf = (name: string | undefined): PageName | null =>
-  name === 'join' ? null : name === 'match' || name === 'verify' || name === 'room' || name === 'watch' || name === 'decks' ? name : 'lobby';
+  name === 'join' ? null : name === 'match' || name === 'verify' || name === 'room' || name === 'watch' || name === 'decks' || name === 'direct' ? name : 'lobby';
 
 /** The page component once loaded (starting the load if needed), else null. */
 export function page(name: PageName): FunctionComponent | null {

@@ -11,6 +11,7 @@ import { nameOrDefault, playerName, setName } from './player-name.js';
 import { go } from './route.js';
 import { later } from './later.js';
 import { testHooks } from './test-hooks.js';
+import { pickSignal } from './match/signal-pick.js';
 
 const gameId = signal(GAME_UIS[0]?.id ?? '');
 const variantIx = signal(0);
@@ -23,17 +24,19 @@ const bringsDeck = (o: Json | undefined): boolean => typeof o === 'object' && o 
 /** The deck choice (and the decks it offers) loads only when such a variant is chosen. */
 const deckPick = later(() => import('./deck-builder/pick.js'));
 
-async function start(mode: 'online' | 'bot' | 'solo'): Promise<void> {
+async function start(mode: 'online' | 'bot' | 'solo' | 'direct'): Promise<void> {
   // Against the computer (or alone) the game's whole module, with its bots; online only its rules.
   const [{ MatchController }, loaded, module] = await Promise.all([
-    controllerModule(), loadGame(gameId.value), mode === 'online' ? null : loadModule(gameId.value),
+    controllerModule(), loadGame(gameId.value), mode === 'online' || mode === 'direct' ? null : loadModule(gameId.value),
   ]);
   const ui = GAME_UIS.find((g) => g.id === gameId.value);
   const v = ui?.variants[variantIx.value];
   if (!ui || !loaded || !v) return;
+  // Online: the first signaling server of the list that answers (its link names it).
+  const sig = mode === 'online' ? await pickSignal() : undefined;
   if (mode === 'online' && v.seats > 2) {
     const { hostRoom } = await import('./match/room-page.js');
-    go(hostRoom(loaded.def, v.options, nameOrDefault(), testHooks()?.claimAfterMs ?? claimAfter.value, v.seats, variantIx.value));
+    go(hostRoom(loaded.def, v.options, nameOrDefault(), testHooks()?.claimAfterMs ?? claimAfter.value, v.seats, variantIx.value, sig));
     return;
   }
   // The deck this seat brings (and, offline, the bot's: a pre-built list), as hidden deck lists.
@@ -43,9 +46,11 @@ async function start(mode: 'online' | 'bot' | 'solo'): Promise<void> {
   const extra = testHooks()?.options;
   const options = extra && typeof v.options === 'object' && v.options !== null && !Array.isArray(v.options) ? { ...v.options, ...extra } : v.options;
   const decks = pick && mine ? { mine, bot: pick.botDeckList(Math.floor(Math.random() * 4)) } : undefined;
-  const c = mode === 'online' ? MatchController.host(loaded.def, options, nameOrDefault(), claimAfter.value, mine)
+  const c = mode === 'online' ? MatchController.host(loaded.def, options, nameOrDefault(), claimAfter.value, mine, sig)
+    // Without a server (two seats): the players exchange connection codes (match/direct-kit.ts, loaded only for this).
+    : mode === 'direct' ? await MatchController.resume((await import('./match/direct-kit.js')).newHostMatch(loaded.def.id, options, nameOrDefault(), claimAfter.value, mine))
     : module ? await MatchController.offline(module, v.options, nameOrDefault(), mode === 'bot' ? 2 : v.seats, decks) : null;
-  if (!c) return;
+  if (!(c instanceof MatchController)) return;
   activate(c);
   go(`#/match/${c.record.key}`);
 }
@@ -90,11 +95,14 @@ export function Lobby() {
         {v?.modes.includes('bot') && <button type="button" onClick={() => void start('bot')}>Play offline against a bot</button>}
         {v?.modes.includes('solo') && <button type="button" onClick={() => void start('solo')}>Play solo (offline)</button>}
       </div>
+      {v?.modes.includes('online') && (v.seats === 2
+        ? <p class="note">No server, or no internet? <button type="button" class="quiet" onClick={() => void start('direct')}>Play without a server (exchange codes)</button></p>
+        : <p class="note">Playing without a server (by exchanging codes) is for two players only.</p>)}
       {saved.length > 0 && (
         <section>
           <h2>Your matches on this device</h2>
           <ul class="saved">
-            {saved.map((r) => <li key={r.key}><a href={`#/match/${r.key}`}>{GAME_UIS.find((g) => g.id === r.game)?.title ?? r.game}, {r.mode}, {new Date(r.created).toLocaleString()}</a></li>)}
+            {saved.map((r) => <li key={r.key}><a href={`#/match/${r.key}`}>{GAME_UIS.find((g) => g.id === r.game)?.title ?? r.game}, {r.mode === 'direct' ? 'no server' : r.mode}, {new Date(r.created).toLocaleString()}</a></li>)}
           </ul>
         </section>
       )}

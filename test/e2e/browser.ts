@@ -6,6 +6,10 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { type Browser, chromium } from 'playwright-core';
 import { startHost } from '../../server/app.js';
+import type { NetworkSettings } from '../../server/settings.js';
+
+/** The built app the tests serve (FACEDOWN_DIST: another build, e.g. one made with --outDir). */
+const DIST = process.env.FACEDOWN_DIST ?? 'dist';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -38,10 +42,10 @@ export async function launch(extraArgs: readonly string[] = []): Promise<Browser
   return { browser, close: () => browser.close() };
 }
 
-/** The built app and its PeerServer on 127.0.0.1, on a free port. */
-export async function serveApp(): Promise<{ url: string; close(): Promise<void> }> {
-  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: npm test builds it first (vite build)');
-  const { server, port } = await startHost({ port: 0, host: '127.0.0.1', dist: 'dist' });
+/** The built app and its PeerServer on 127.0.0.1, on a free port (`network`: STUN, TURN, more signaling servers). */
+export async function serveApp(network?: NetworkSettings): Promise<{ url: string; close(): Promise<void> }> {
+  if (!existsSync(`${DIST}/index.html`)) throw new Error(`${DIST}/ is missing: npm test builds it first (vite build)`);
+  const { server, port } = await startHost({ port: 0, host: '127.0.0.1', dist: DIST, ...(network ? { network } : {}) });
   return { url: `http://127.0.0.1:${port}/`, close: () => closeServer(server) };
 }
 

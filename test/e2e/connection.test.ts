@@ -44,13 +44,17 @@ describe('connection states', () => {
     await host.context().close();
   }, 180_000);
 
-  it('a join link to a host that does not exist says so, with a way back to the lobby', async () => {
+  it('a join link to a host that does not exist says so within 2 s, with a way back to the lobby', async () => {
     const guest = await newPage(b.browser);
     await guest.goto(`${app.url}#/join/${'ab'.repeat(16)}?g=crayne`);
     await guest.getByRole('button', { name: 'Join the match' }).click();
     const started = Date.now();
-    await expect.poll(() => guest.locator('.link-state').innerText(), { timeout: 20_000 }).toBe('No match is waiting at this link');
+    // Within 2 s (the server answers an offer to nobody within about a second: server/app.ts EXPIRE_MS).
+    await expect.poll(() => guest.locator('.link-state').innerText(), { timeout: 2_000, interval: 50 }).toBe('No match is waiting at this link');
     console.log(`missing host reported after ${Date.now() - started} ms`);
+    // And nothing next to it says the page is still joining.
+    expect(await guest.locator('.doing').innerText()).toBe('');
+    expect(await guest.locator('body').innerText()).not.toMatch(/Joining the match/);
     await guest.locator('.net-help').getByRole('link', { name: 'Back to the lobby' }).click();
     await guest.getByRole('button', { name: 'Create a match and invite a friend' }).waitFor();
     await guest.context().close();
@@ -81,6 +85,7 @@ describe('connection states', () => {
     await third.getByRole('button', { name: 'Join the match' }).click();
     await expect.poll(() => third.locator('.link-state').innerText(), { timeout: 30_000 }).toBe('This table is full');
     expect(await third.locator('.net-help').innerText()).toMatch(/all 2 seats are taken/);
+    expect(await third.locator('.doing').innerText()).toBe('');
     expect(await third.locator('[data-table]').count()).toBe(0);
     await expect.poll(() => host.locator('.link-state').innerText(), { timeout: 15_000 }).toBe('Connected to Bob');
     await Promise.all([host, guest, third].map((p) => p.context().close()));

@@ -35,10 +35,10 @@ export async function newPage(browser: Browser, hooks: boolean | Record<string, 
  * The host creates a match of `game` (its lobby label) and the guest joins by the link (both with reduced motion).
  * `watch` sees each page before it opens anything (e.g. to listen for its sockets).
  */
-export async function createAndJoin(browser: Browser, url: string, game: string, variant?: string, hooks: boolean | Record<string, unknown> = false, watch?: (p: Page) => void): Promise<Pair> {
+export async function createAndJoin(browser: Browser, url: string, game: string, variant?: string, hooks: boolean | Record<string, unknown> = false, watch?: (p: Page) => unknown): Promise<Pair> {
   const host = await newPage(browser, hooks, 'reduce');
   const guest = await newPage(browser, hooks, 'reduce');
-  for (const p of [host, guest]) watch?.(p);
+  for (const p of [host, guest]) await watch?.(p);
   await host.goto(url);
   await host.getByLabel('Your name').fill('Alice');
   await host.getByRole('radio', { name: new RegExp(game) }).check();

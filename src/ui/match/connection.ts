@@ -6,7 +6,8 @@ import type { NetError } from '../../net/net-error.js';
 import type { LinkState } from '../../net/peer-transport.js';
 
 export interface LinkFacts {
-  readonly mode: 'online' | 'offline';
+  /** direct: no server, the players pass connection codes (its panel says what to do with them). */
+  readonly mode: 'online' | 'offline' | 'direct';
   readonly host: boolean;
   readonly state: LinkState | 'offline';
   readonly error: NetError | null;
@@ -30,10 +31,17 @@ export interface LinkText {
 export function linkText(f: LinkFacts): LinkText {
   if (f.mode === 'offline') return { tone: 'ok', text: 'Offline — playing on this device', help: null };
   if (f.error?.kind === 'table-full') return { tone: 'bad', text: 'This table is full', help: f.error.message };
+  if (f.mode === 'direct' && f.state !== 'connected') {
+    // No server to reconnect through: the codes in the panel below are the way.
+    if (f.error) return { tone: 'bad', text: 'The two browsers could not connect', help: f.error.message };
+    if (!f.begun) return f.host ? { tone: 'idle', text: 'Waiting for the other player\'s answer code', help: null } : { tone: 'idle', text: `Waiting for ${f.other} to paste your code`, help: null };
+    return { tone: 'bad', text: `The connection to ${f.other} was lost — new codes reconnect you`, help: null };
+  }
   if (f.state === 'closed') return { tone: 'bad', text: 'Disconnected', help: null };
   const hard = f.error && !f.error.transient;
   if (hard) return { tone: 'bad', text: 'Cannot connect', help: f.error?.message ?? null };
   if (f.error?.kind === 'signaling-down') return { tone: 'bad', text: 'No connection to the server that introduces the two browsers', help: f.error.message };
+  if (f.error?.kind === 'blocked' && f.state !== 'connected') return { tone: 'bad', text: 'Your browsers cannot reach each other', help: f.error.message };
   if (!f.begun && f.present !== true && f.state !== 'connected') {
     if (f.host) return { tone: 'idle', text: 'Waiting for the other player to open your link', help: null };
     if (f.error?.kind === 'link-expired') {

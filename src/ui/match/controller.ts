@@ -18,6 +18,11 @@ export async function loadMeshKit(): Promise<void> {
 export async function loadOfflineKit(): Promise<void> {
   offlineKit ??= await import('./offline-kit.js');
 }
+let directKit: typeof DirectKit | null = null;
+/** A match without a server (its codes and link: direct-kit.ts, which also makes its record), loaded before it is opened. */
+async function loadDirectKit(): Promise<void> {
+  directKit ??= await import('./direct-kit.js');
+}
 import type { Ed25519 } from '../../crypto/ed25519.js';
 import { type ReadonlySignal, batch, computed, signal } from '@preact/signals';
 import { type Json, canonicalEqual } from '../../crypto/canonical.js';
@@ -33,9 +38,10 @@ import type { NetError } from '../../net/net-error.js';
 import { type LinkState, PeerTransport } from '../../net/peer-transport.js';
 import type { PeerMesh } from '../../net/peer-mesh.js';
 import type * as MeshKit from './mesh-kit.js';
+import type * as DirectKit from './direct-kit.js';
 import { WatchHost } from './watch-host.js';
 import { Quiet, realScheduler } from '../../net/scheduler.js';
-import { parseSignal } from '../../net/signal-config.js';
+import { type SignalConfig, parseSignal } from '../../net/signal-config.js';
 import { type Awaiting, DEFAULT_TIMEOUT_MS, type Notice, Session, type SessionOptions, type SessionStatus } from '../../net/session.js';
 import { need } from '../../protocol/machine/lockstep.js';
 import { type Kv, getRecord, loadSnapshot, localStorageKv, recorder, saveRecord } from '../../net/store.js';
@@ -106,11 +112,13 @@ export class MatchController {
   readonly log = signal<readonly string[]>([]);
   /** A rematch the other player hosts, once offered. */
   readonly rematchOffer = signal<string | null>(null);
+  /** A match without a server: the codes its players exchange (direct-kit.ts). */
+  readonly direct: DirectKit.DirectControl | null = null;
   readonly session: Session;
   private readonly others: Session[] = [];
   private readonly transport: Transport & { close(): void };
   /** Online: the PeerJS link (two seats) or mesh (more) under the heartbeat. */
-  private readonly peer: PeerTransport | PeerMesh | null = null;
+  private readonly peer: PeerTransport | PeerMesh | DirectKit.DirectControl['transport'] | null = null;
   /** By heartbeat, each other seat's page: null until first heard. */
   private readonly presence = new Map<Seat, boolean | null>();
   private readonly heartbeat: Heartbeat | null = null;
@@ -159,7 +167,8 @@ export class MatchController {
       begun: st.kind !== 'hello', present: this.present.value, other,
     });
     const aw = this.awaiting.value;
-    const doing = st.kind === 'hello' ? (this.record.seat === 0 ? 'The match starts when they join' : 'Joining the match…')
+    // Before the start, a link that cannot work (a dead link, a full table, blocked networks) says so alone.
+    const doing = st.kind === 'hello' ? (link.tone === 'bad' ? '' : this.record.seat === 0 ? 'The match starts when they join' : 'Joining the match…')
       : st.kind === 'playing' ? (aw ? yourTurn(aw) : this.waiting.value ?? 'Working…')
         : st.kind === 'over' ? 'The match is over' : 'The match has stopped';
     return { link, doing, phase: st.kind === 'playing' ? this.phase.value : null };
@@ -198,7 +207,8 @@ export class MatchController {
       };
       const kit = meshKit;
       if (record.seats > 2 && !handed && !kit) throw new Error('the mesh kit is loaded before a match of three or more seats is reopened');
-      const peer = record.seats > 2 ? handed ?? (kit as typeof MeshKit).meshOf(record, signalCfg, onState) : new PeerTransport({
+      if (record.mode === 'direct') this.direct = (directKit as typeof DirectKit).directOf(record, kv, onState);
+      const peer = this.direct ? this.direct.transport : record.seats > 2 ? handed ?? (kit as typeof MeshKit).meshOf(record, signalCfg, onState) : new PeerTransport({
         role: record.seat === 0 ? 'host' : 'guest', id: record.peerId as string, hostId: record.hostId ?? undefined,
         guestId: record.guestId, signal: signalCfg, onState,
         onGuest: (guestId) => saveRecord(kv, { ...this.record, guestId } as StoredMatch),
@@ -312,10 +322,10 @@ export class MatchController {
   }
 
   /** `deck`: the hidden deck list this seat brings, when the game and options want one. */
-  static host(game: AnyGame, options: Json, name: string, timeoutMs = DEFAULT_TIMEOUT_MS, deck?: readonly string[]): MatchController {
+  /** `sig`: the signaling server the match lives on (the first of the list that answered: signal.ts pickSignal). */
+  static host(game: AnyGame, options: Json, name: string, timeoutMs = DEFAULT_TIMEOUT_MS, deck?: readonly string[], sig: SignalConfig = defaultSignal()): MatchController {
     const kv = localStorageKv();
     const peerId = randomPeerId();
-    const sig = defaultSignal();
     const r: StoredMatch = {
       key: `${peerId}-0`, game: game.id, seat: 0, seats: 2, name, hostId: peerId, signal: linkSignal(sig),
       created: Date.now(), mode: 'online', peerId, guestId: null, options, timeoutMs, botSeat: null, ...(deck ? { deck } : {}),
@@ -365,7 +375,7 @@ export class MatchController {
     if (!r) return { kind: 'missing', text: 'This match is not stored on this device.' };
     const [game, module] = await Promise.all([
       loadGame(r.game), r.mode === 'offline' ? loadModule(r.game) : null, r.mode === 'offline' ? loadOfflineKit() : null,
-      r.mode === 'online' && r.seats > 2 ? loadMeshKit() : null,
+      r.mode === 'online' && r.seats > 2 ? loadMeshKit() : null, r.mode === 'direct' ? loadDirectKit() : null,
     ]);
     if (!game) return { kind: 'missing', text: `This device does not know the game "${r.game}".` };
     const release = await holdTabLock(key);
@@ -405,6 +415,9 @@ export class MatchController {
     const n = need(m.cfg, m.state);
     return n.kind === 'game' ? n.request.kind : n.kind;
   }
+
+  /** The open links' connections, for the Details panel's direct-or-relayed line (link-route.ts). */
+  linkConnections(): unknown[] { return this.peer?.connections() ?? []; }
 
   /** Test hook: this device loses its network for `ms`. */
   simulateOutage(ms: number): void {

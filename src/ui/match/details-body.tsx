@@ -1,5 +1,7 @@
 /** The Details panel's contents (the protocol's side of the match), loaded when opened or when idle after the table shows. */
 import { signal } from '@preact/signals';
+import { useEffect, useState } from 'preact/hooks';
+import { type Route, connRoute } from '../../net/link-route.js';
 import type { Body } from '../../protocol/wire/transcript.js';
 import type { Verdict } from '../../protocol/verification/verify.js';
 import type { MatchController } from './controller.js';
@@ -26,6 +28,7 @@ export function DetailsBody({ c }: { c: MatchController }) {
       <ul>
         <li>Step {Math.max(0, c.step.value)}{o ? ` — Waiting for ${o.who}'s ${OWES[o.kind] ?? o.kind} at step ${c.step.value}` : ''}</li>
         <li>Link: {conn.state}{conn.error ? ` (${conn.error.message})` : ''}; heartbeat: {c.present.value === null ? 'not heard yet' : c.present.value ? 'heard' : 'silent'}</li>
+        {conn.state !== 'offline' && <RouteLine c={c} />}
         {c.timeoutMs.value !== null && <li>Claim after {Math.round(c.timeoutMs.value / 1000)} s without an answer</li>}
         {st.kind === 'stopped' && <li>Stopped at step {st.rejection.step}: {seatName(c.names.value, st.rejection.seat)} — {nameSeats(c.names.value, st.rejection.reason)}</li>}
         {v && <li>Verified: {v.counts.signatures} signatures, {v.counts.commitments} commitments, {v.counts.draws} private draws, {v.counts.shuffles} shuffles and {v.counts.rolls} rolls{v.failure ? `; failure: ${v.failure}` : ''}</li>}
@@ -33,6 +36,23 @@ export function DetailsBody({ c }: { c: MatchController }) {
       {v && <VerdictReport v={v} />}
     </>
   );
+}
+
+/** Whether the connection is direct or relayed, from WebRTC's statistics (read when the panel opens and every few seconds). */
+function RouteLine({ c }: { c: MatchController }) {
+  const [routes, setRoutes] = useState<readonly (Route | null)[]>([]);
+  useEffect(() => {
+    let live = true;
+    const read = () => void Promise.all(c.linkConnections().map(connRoute)).then((r) => { if (live) setRoutes(r); });
+    read();
+    const t = setInterval(read, 5_000);
+    return () => { live = false; clearInterval(t); };
+  }, [c]);
+  const known = routes.filter((r): r is Route => r !== null);
+  const text = !known.length ? 'not known yet'
+    : known.every((r) => r === 'direct') ? 'direct, browser to browser'
+      : known.every((r) => r === 'relayed') ? 'relayed through a relay (TURN) server' : `${known.filter((r) => r === 'relayed').length} of ${known.length} links relayed through a relay (TURN) server, the others direct`;
+  return <li class="route">Connection: {text}</li>;
 }
 
 /** The report's words load with the first finished match, not with the table. */

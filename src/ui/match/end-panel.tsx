@@ -108,6 +108,8 @@ function Standings({ c, ui }: { c: MatchController; ui: GameUi | undefined }) {
 }
 
 function Rematch({ c }: { c: MatchController }) {
+  // Without a server a new match needs new codes: from the lobby (a rematch offer carries no code).
+  if (c.record.mode === 'direct') return <span class="note">To play again without a server, create a new match in the lobby and exchange new codes.</span>;
   if (c.record.mode !== 'online') return null;
   const offer = c.rematchOffer.value;
   const open = (next: MatchController | null) => {

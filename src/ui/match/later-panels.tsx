@@ -14,6 +14,7 @@ const end = later(() => import('./end-panel.js').then((m) => m.EndPanel));
 const details = later(() => import('./details-body.js').then((m) => m.DetailsBody));
 const watch = later(() => import('./watch-invite.js').then((m) => m.WatchInvite));
 const away = later(() => import('./away-panels.js'));
+const direct = later(() => import('./direct-panel.js').then((m) => m.DirectPanel));
 
 /** For the table once it shows (with the game's words for the end). */
 export const prefetchPanels = (ui: GameUi | undefined): void => prefetchWhenIdle(stopped, end, details, away, ...(ui?.ending ? [ui.ending] : []));
@@ -29,6 +30,15 @@ export function InvitePanel({ c }: { c: MatchController }) {
   if (P) return <P c={c} />;
   ask(invite);
   return <section class="invite" aria-label="Invite" aria-busy="true"><h2>Invite the other player</h2><p>Preparing the link…</p></section>;
+}
+
+/** A match without a server: the codes its players exchange while their link is down (direct-panel.tsx). */
+export function DirectPanel({ c }: { c: MatchController }) {
+  if (!c.direct) return null;
+  const P = direct.value.value;
+  if (P) return <P c={c} />;
+  ask(direct);
+  return null;
 }
 
 export function StoppedPanel({ c }: { c: MatchController }) {

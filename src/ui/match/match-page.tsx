@@ -7,7 +7,7 @@ import { type LoadedGame, loadGame } from '../games/load.js';
 import type { GameUi } from '../games/types.js';
 import { route } from '../route.js';
 import { MatchController, type ResumeProblem } from './controller.js';
-import { AwayPanel, DetailsPanel, EndPanel, InvitePanel, NoticePanel, StoppedPanel, WatchPanel, prefetchPanels } from './later-panels.js';
+import { AwayPanel, DetailsPanel, DirectPanel, EndPanel, InvitePanel, NoticePanel, StoppedPanel, WatchPanel, prefetchPanels } from './later-panels.js';
 import { outcomeFor } from './outcome.js';
 import { MatchLog, StatusBar } from './panels.js';
 import { type CueFacts, cue, cueFor } from './sound.js';
@@ -108,6 +108,7 @@ function MatchView({ c }: { c: MatchController }) {
       <StoppedPanel c={c} />
       <NoticePanel c={c} />
       <InvitePanel c={c} />
+      <DirectPanel c={c} />
       <EndPanel c={c} ui={ui} />
       <AwayPanel c={c} />
       {ui && <TableSlot c={c} ui={ui} />}

@@ -16,7 +16,7 @@ import { PeerMesh } from '../../net/peer-mesh.js';
 import type { LinkState } from '../../net/peer-transport.js';
 import { localStorageKv, saveRecord } from '../../net/store.js';
 import { Room, type RoomSeat, type RoomView, parseRoom } from '../../net/room.js';
-import { parseSignal } from '../../net/signal-config.js';
+import { type SignalConfig, parseSignal } from '../../net/signal-config.js';
 import { makePeer } from '../../net/make-peer.js';
 import { randomPeerId } from './links.js';
 import { defaultSignal, linkSignal } from './signal.js';
@@ -92,9 +92,10 @@ export class RoomController {
     this.mesh.start();
   }
 
-  static host(game: AnyGame, options: Json, name: string, timeoutMs: number, seats: number, label: { title: string; variant: number | null }): RoomController {
+  /** `sig`: the signaling server the room lives on (the first of the list that answered: signal.ts pickSignal). */
+  static host(game: AnyGame, options: Json, name: string, timeoutMs: number, seats: number, label: { title: string; variant: number | null }, sig: SignalConfig = defaultSignal()): RoomController {
     const id = randomPeerId();
-    return new RoomController(game, true, id, id, linkSignal(defaultSignal()), name, options, timeoutMs, seats, label);
+    return new RoomController(game, true, id, id, linkSignal(sig), name, options, timeoutMs, seats, label);
   }
 
   static join(game: AnyGame, hostId: string, signalText: string | null, name: string, seats: number, label: { title: string; variant: number | null }): RoomController {

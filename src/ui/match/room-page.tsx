@@ -7,6 +7,7 @@ import { signal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import type { Json } from '../../crypto/canonical.js';
 import type { AnyGame } from '../../engine/game.js';
+import type { SignalConfig } from '../../net/signal-config.js';
 import { activate } from '../active.js';
 import { GAME_UIS } from '../games/catalog.js';
 import { go, route } from '../route.js';
@@ -22,10 +23,10 @@ const problem = signal<string | null>(null);
 const titleOf = (id: string): string => GAME_UIS.find((g) => g.id === id)?.title ?? id;
 
 /** Opens a waiting room as its host; returns its route. */
-export function hostRoom(def: AnyGame, options: Json, name: string, timeoutMs: number, seats: number, variant: number): string {
+export function hostRoom(def: AnyGame, options: Json, name: string, timeoutMs: number, seats: number, variant: number, sig?: SignalConfig): string {
   current.value?.rc.close();
   const title = titleOf(def.id);
-  const rc = RoomController.host(def, options, name, timeoutMs, seats, { title, variant });
+  const rc = RoomController.host(def, options, name, timeoutMs, seats, { title, variant }, sig);
   current.value = { rc, title, variant };
   return `#/room/${rc.hostId}`;
 }
