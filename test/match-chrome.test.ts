@@ -29,6 +29,9 @@ describe('the connection in words', () => {
     expect(linkText({ ...base, begun: true, state: 'connected', present: true })).toMatchObject({ tone: 'ok', text: 'Connected to Bob' });
   });
   it('offline and closed', () => {
+    expect(linkText({ ...base, begun: true, state: 'reconnecting', present: null, left: true })).toMatchObject({ tone: 'idle', text: 'Bob left the match' });
+    expect(linkText({ ...base, begun: true, state: 'connected', present: false, left: true }).text).toBe('Bob left the match');
+    expect(linkText({ ...base, begun: true, state: 'connected', present: true, left: true }).text).toBe('Connected to Bob');
     expect(linkText({ ...base, mode: 'direct' }).text).toBe('Waiting for the other player\'s answer code');
     expect(linkText({ ...base, mode: 'direct', host: false }).text).toBe('Waiting for Bob to paste your code');
     expect(linkText({ ...base, mode: 'direct', begun: true, state: 'closed' }).text).toBe('The connection to Bob was lost — new codes reconnect you');

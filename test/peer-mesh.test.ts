@@ -32,6 +32,17 @@ function table(seats: number) {
 }
 
 describe('a table for several seats over PeerJS', () => {
+  it('the match that takes the mesh over from the waiting room is told the link state at once (a host with every link up hears of no change)', () => {
+    const t = table(3);
+    t.host.start(); t.clock.run();
+    for (const [id, name] of [['bob', 'Bob'], ['carol', 'Carol']] as const) { t.guest(id, name).start(); t.clock.run(); }
+    expect(t.host.begin()).toBeNull();
+    t.clock.run();
+    const heard: string[] = [];
+    t.host.setOnState((s) => heard.push(s));
+    expect(heard).toEqual(['connected']);
+  });
+
   it('networks that block direct connections: both pages are told so in plain words, whether ICE fails or never finishes', () => {
     for (const block of ['fail', 'stuck'] as const) {
       const t = table(3);

@@ -8,6 +8,8 @@ export interface Variant {
   readonly seats: number;
   /** How it can be played: online with a friend, offline against a bot on this page, or alone. */
   readonly modes: readonly ('online' | 'bot' | 'solo')[];
+  /** A sentence the lobby shows under the variant, where its name alone could mislead. */
+  readonly note?: string;
 }
 
 export interface CatalogEntry {

@@ -14,6 +14,8 @@ export class ClaimClock {
   owedSince: { step: number; at: number } | null = null;
   /** The step the clock runs for, and whether its time ran out. */
   private armedStep = -1;
+  /** When the clock started for that step (scheduler time), null while it is stopped. */
+  armedAt: number | null = null;
   ranOut = false;
 
   /** `onRanOut`: the agreed time passed at `step` with the match still there. */
@@ -30,6 +32,7 @@ export class ClaimClock {
     if (step === this.armedStep) return false;
     this.stop();
     this.armedStep = step;
+    this.armedAt = this.scheduler.now();
     this.cancel = this.scheduler.after(ms, () => { this.ranOut = true; this.onRanOut(step); });
     return true;
   }
@@ -38,6 +41,7 @@ export class ClaimClock {
     this.cancel?.();
     this.cancel = null;
     this.armedStep = -1;
+    this.armedAt = null;
     this.ranOut = false;
   }
 }

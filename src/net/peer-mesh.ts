@@ -204,8 +204,14 @@ export class PeerMesh implements Transport {
     for (const c of early) cb(c);
   }
 
-  /** Who hears of the link state from now on (the match takes the mesh over from its waiting room). */
-  setOnState(cb: PeerMeshOptions['onState']): void { this.onState = cb; }
+  /**
+   * Who hears of the link state from now on (the match takes the mesh over from its waiting room),
+   * told the state at once: a host whose links are all up hears of no change after the start.
+   */
+  setOnState(cb: PeerMeshOptions['onState']): void {
+    this.onState = cb;
+    cb?.(...this.now);
+  }
 
   /**
    * Test hook: behave as if this device lost its network for `ms`: every link and the signaling
@@ -407,7 +413,13 @@ export class PeerMesh implements Transport {
     this.retries.set(key, this.timers.after(wait, () => { this.retries.delete(key); fn(); }));
   }
 
-  private state(s: LinkState, e: NetError | null): void { this.onState?.(s, e); }
+  /** The link state last reported (setOnState tells a new listener). */
+  private now: [LinkState, NetError | null] = ['connecting', null];
+
+  private state(s: LinkState, e: NetError | null): void {
+    this.now = [s, e];
+    this.onState?.(s, e);
+  }
 }
 
 /** How a room envelope starts on the wire (JSON.stringify writes `k` first): anything else goes to the session unparsed. */

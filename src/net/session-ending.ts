@@ -17,7 +17,8 @@ import type { Asks, Claiming, Peers } from './contest.js';
 import { type ContestModule, contestModule, verdictOf } from './lazy-judge.js';
 import type { OwnInputs } from './own-inputs.js';
 import { RejectionLog } from './rejection-log.js';
-import { DISPUTE_MS, type Awaiting, type Notice, type SessionOptions, type SessionStatus } from './session-types.js';
+import { DISPUTE_MS, LEFT_THE_MATCH, type Awaiting, type Notice, type SessionOptions, type SessionStatus } from './session-types.js';
+import { encode } from './codec.js';
 import type { Waits } from './waits.js';
 
 /** How long to wait before loading the judge again, when it did not load. */
@@ -64,6 +65,15 @@ export abstract class SessionEnding {
   get rejections(): readonly Rejection[] { return this.rejectionLog.list; }
   /** Seats that owe an input past the agreed time. */
   get claimable(): readonly Seat[] { return this.claims?.claimable ?? []; }
+  /**
+   * When (scheduler time) a claim may be made if the current step is still not answered: the
+   * agreed time after the match reached it. Null when no clock runs (before play, after the end).
+   */
+  get claimAt(): number | null {
+    const at = this.clock.armedAt;
+    const ms = this.ledger?.setup.timeoutMs ?? null;
+    return at === null || ms === null ? null : at + ms;
+  }
   onUpdate(cb: () => void): void { this.listeners.push(cb); }
   transcript(): Transcript | null { return this.ledger?.transcript() ?? null; }
 
@@ -75,6 +85,14 @@ export abstract class SessionEnding {
     this.clock.arm(this.ledger, this.statusValue.kind === 'playing');
     this.claims?.refresh();
     if (standing) this.withClaims((c) => c.join(standing));
+  }
+
+  /**
+   * The player leaves without resigning: every other page is told, in an unsigned notice that
+   * ends nothing. The claim path stays: they can end the match once the agreed time passes.
+   */
+  leave(): void {
+    for (let s = 0; s < this.o.seats; s++) if (s !== this.seat) this.o.transport.send(s, encode({ k: 'stop', reason: LEFT_THE_MATCH }));
   }
 
   /**

@@ -76,6 +76,12 @@ export const HOLD_MS = 5_000;
 /** How long seats that disagree about a step exchange what they hold before the match stops on the disagreement. */
 export const DISPUTE_MS = 4_000;
 
+/**
+ * What a page says when its player leaves without resigning (an unsigned notice: it ends nothing,
+ * proves nothing, and never blocks a claim; the others can claim once the agreed time passes).
+ */
+export const LEFT_THE_MATCH = 'left the match';
+
 /** Something a peer told us that changes nothing in the match: shown to the player only. */
 export interface Notice {
   /** 'said': the other page's own words (unsigned, escaped); 'early-claim': a claim against us while we may still answer (the answer makes it moot). */

@@ -5,14 +5,15 @@
  */
 import type { MatchEnd } from '../protocol/machine/lockstep.js';
 import { winnersOf } from '../protocol/endings/endings.js';
-import { nameSeats, seatName } from './names.js';
+import { resultSentence } from '../protocol/verification/said-once.js';
+import { andList, nameSeats, seatName } from './names.js';
 
 /** `said`: the game's sentence from the final state (GameUi.ending), if it has one. */
 export function endWords(all: readonly (string | null)[], end: MatchEnd | null, said: string | null = null): string {
   if (!end) return '';
-  const names = (seats: readonly number[]) => seats.map((x) => seatName(all, x)).join(' and ');
+  const names = (seats: readonly number[]) => andList(seats.map((x) => seatName(all, x)));
   if (end.kind === 'result') {
-    return said ?? `${end.result.winners.length ? `${names(end.result.winners)} won` : 'Nobody won'} — ${nameSeats(all, end.result.summary)}`;
+    return said ?? resultSentence(names(end.result.winners), nameSeats(all, end.result.summary));
   }
   if (end.kind === 'audit') {
     const who = end.by === null ? 'A card turned face up' : `A card dealt to ${names([end.by])}`;

@@ -46,7 +46,7 @@ async function start(mode: 'online' | 'bot' | 'solo' | 'direct'): Promise<void> 
   const extra = testHooks()?.options;
   const options = extra && typeof v.options === 'object' && v.options !== null && !Array.isArray(v.options) ? { ...v.options, ...extra } : v.options;
   const decks = pick && mine ? { mine, bot: pick.botDeckList(Math.floor(Math.random() * 4)) } : undefined;
-  const c = mode === 'online' ? MatchController.host(loaded.def, options, nameOrDefault(), claimAfter.value, mine, sig)
+  const c = mode === 'online' ? MatchController.host(loaded.def, options, nameOrDefault(), testHooks()?.claimAfterMs ?? claimAfter.value, mine, sig)
     // Without a server (two seats): the players exchange connection codes (match/direct-kit.ts, loaded only for this).
     : mode === 'direct' ? await MatchController.resume((await import('./match/direct-kit.js')).newHostMatch(loaded.def.id, options, nameOrDefault(), claimAfter.value, mine))
     : module ? await MatchController.offline(module, v.options, nameOrDefault(), mode === 'bot' ? 2 : v.seats, decks) : null;
@@ -84,6 +84,7 @@ export function Lobby() {
           </select>
         </label>
       )}
+      {v?.note && <p class="note variant-note">{v.note}</p>}
       {ui?.id === 'arackuan' && <ArackuanDecks built={bringsDeck(v?.options)} />}
       <label class="field">If the other player goes silent, allow a claim after
         <select value={String(claimAfter.value)} onChange={(e) => { claimAfter.value = Number((e.currentTarget as HTMLSelectElement).value); }}>

@@ -8,16 +8,18 @@ export const seatName = (names: readonly (string | null)[], seat: Seat): string 
 export const allNames = (names: readonly (string | null)[], seats: number): string[] =>
   Array.from({ length: Math.max(seats, names.length) }, (_, i) => seatName(names, i));
 
+/** "Hana", "Hana and Gus", "Hana, Gus and Gia". */
+export const andList = (words: readonly string[]): string =>
+  words.length < 2 ? words[0] ?? '' : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+
 /** "seat 1" and "seats 0, 1" in a game's text, as names. */
 export function nameSeats(names: readonly (string | null)[], text: string): string {
-  return text.replace(/\b[Ss]eats? (\d+(?:(?:, | and )\d+)*)/g, (_m, list: string) => list.split(/, | and /).map((n) => seatName(names, Number(n))).join(' and '));
+  return text.replace(/\b[Ss]eats? (\d+(?:(?:, | and )\d+)*)/g, (_m, list: string) => andList(list.split(/, | and /).map((n) => seatName(names, Number(n)))));
 }
 
 /** Who the connection line is about with three or more seats: the seats gone ("Carol", "Bob and Carol"), else everyone else. */
 export function othersName(names: readonly string[], away: readonly Seat[]): string {
-  const gone = away.map((x) => seatName(names, x));
-  if (gone.length === 0) return 'the other players';
-  return gone.length === 1 ? gone[0] as string : `${gone.slice(0, -1).join(', ')} and ${gone[gone.length - 1]}`;
+  return away.length ? andList(away.map((x) => seatName(names, x))) : 'the other players';
 }
 
 /** Draw handles ("(0:8)") say which hidden card a log line is about; players read the line without them. */

@@ -195,7 +195,7 @@ describe('Arackuan: the Action builder and an Omnistrike extra group between two
           // What Bob's page shows: the same squares as Alice's, and the attack in the round's story.
           const after = (await view(p)) as View;
           await expect.poll(async () => (await view(guest))?.step ?? 0, { timeout: 15_000 }).toBeGreaterThanOrEqual(after.step);
-          const said = async (q: Page, at: Position, me: string) => ((await sq(q, at).getAttribute('aria-label')) ?? '').split(', ')[1]?.replace(/^your /, `${me}'s `);
+          const said = async (q: Page, at: Position, me: string) => ((await sq(q, at).locator('.ark-sq-words').textContent()) ?? '').split(', ')[1]?.replace(/^your /, `${me}'s `);
           for (const at of [o.target, o.extraAt, o.joiner, o.at]) expect(await said(guest, at, 'Bob'), `Bob's page at ${at}`).toBe(await said(p, at, 'Alice'));
           // (in the round's story, or in the match log once the story has moved on to a round that ended)
           const told = async () => `${await guest.locator('.ark-story').innerText().catch(() => '')}\n${(await guest.locator('.log li').allInnerTexts().catch(() => [])).join('\n')}`;
@@ -239,7 +239,7 @@ describe('Arackuan: the Action builder and an Omnistrike extra group between two
           // What Alice's page shows: each creature Bob moved, on the square he sent it to.
           for (let u = 0; u + 1 < targets.length; u += 2) {
             const moved = profAt(v.s, targets[u] as Position)?.printed.name as string;
-            await expect.poll(() => sq(host, targets[u + 1] as Position).getAttribute('aria-label'), { timeout: 15_000 }).toContain(`Bob's ${moved}`);
+            await expect.poll(() => sq(host, targets[u + 1] as Position).locator('.ark-sq-words').textContent(), { timeout: 15_000 }).toContain(`Bob's ${moved}`);
           }
           clicked = true;
           continue;

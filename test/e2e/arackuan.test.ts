@@ -16,7 +16,7 @@ import { downloadAndVerify, playArackuan } from './arackuan-play.js';
 async function placeByKeyboard(p: Page): Promise<void> {
   // A card lit for placing, not one still lit from the opening hand's choice (which Enter would
   // only mark to put back): until this page has drawn its answer to "Keep this hand", both light.
-  const placeable = p.locator('.ark-hand button.ark-card.choice[aria-label$="choose where to place it"]');
+  const placeable = p.locator('.ark-hand button.ark-card.choice:has-text("Choose where to place")');
   await placeable.first().waitFor({ timeout: 60_000 });
   await placeable.first().press('Enter');
   const lit = p.locator('.ark-sq.m-place');

@@ -53,7 +53,8 @@ async function steerToStealth(page: Page): Promise<boolean> {
   if (await clickFirst(page, 'button.choice:text-is("Draw from your faction deck")')) return true;
   const tech = Number(await page.locator('.cf-player.me .cf-lane.tech .cf-lane-power').innerText().catch(() => '0'));
   if (tech < 3) {
-    if (await clickFirst(page, 'button.choice:text-is("Play Trooper in your Tech lane")')) return true;
+    // The lane itself is the button (its words for screen readers say what a tap does).
+    if (await clickFirst(page, '.cf-player.me button.cf-lane.tech.choice:has(.sr-only:text-is(": Play Trooper in your Tech lane."))')) return true;
     if (await clickFirst(page, 'button.cf-card.choice:has(.cf-card-name:text-is("Trooper"))')) return true;
   }
   if (await clickFirst(page, 'button.choice.end-turn')) return true;

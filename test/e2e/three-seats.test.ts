@@ -26,6 +26,8 @@ describe('three players at one table', () => {
     await dave.getByRole('button', { name: 'Join the match' }).click();
     await expect.poll(() => dave.locator('.room-full h2').innerText().catch(() => ''), { timeout: 30_000 }).toBe('This table is full');
     await start(pages);
+    // Every page, the host's too (whose links were all up before the start), says it is connected: not "Reconnecting…".
+    for (const p of pages) await expect.poll(() => p.locator('.link-state').innerText(), { timeout: 15_000 }).toBe('Connected to the other players');
     const started = Date.now();
     await playToEnd(pages, 420_000);
     console.log(`three-player Crystal Factions over after ${Math.round((Date.now() - started) / 1000)} s: ${await expectVerified(pages)}`);

@@ -7,6 +7,9 @@
 import { escapeUntrusted as esc } from '../wire/printable.js';
 import type { Verdict } from './verify.js';
 import { winnersOf } from '../endings/endings.js';
+import { plural, resultSentence } from './said-once.js';
+
+export { plural, resultSentence };
 
 const nameOf = (v: Verdict, seat: number): string => esc(v.players[seat] ?? `Player ${seat + 1}`);
 const namesOf = (v: Verdict, seats: readonly number[]): string => seats.map((s) => nameOf(v, s)).join(' and ') || 'none';
@@ -59,7 +62,7 @@ export function explainVerdict(v: Verdict): string[] {
       : 'The match is unfinished: it stops before the game ended.');
     out.push('Nobody won. What was played checks out as far as it goes.');
   } else if (end?.kind === 'result') {
-    out.push(end.result.winners.length ? `${namesOf(v, end.result.winners)} won — ${named(v, end.result.summary)}.` : `Nobody won — ${named(v, end.result.summary)}.`);
+    out.push(resultSentence(end.result.winners.length ? namesOf(v, end.result.winners) : '', named(v, end.result.summary)));
   } else if (end?.kind === 'claim') {
     const won = winnersOf(end, v.players.length);
     const they = namesOf(v, end.against), many = end.against.length > 1;
@@ -82,5 +85,33 @@ export function explainVerdict(v: Verdict): string[] {
   }
   if (v.players.length === 1) out.push('All randomness came from one player, who could have computed every shuffle in advance: this proves the rules were followed, not that the luck was fair.');
   if (v.files > 1) out.push(`${v.files} files of the same match agree.`);
+  return out;
+}
+
+/**
+ * What the verifier checked, in sentences with their counts ("78 steps replayed under the rules,
+ * from 40 signed messages."), for the verify page; nothing for a file it could not read or that
+ * failed (the first failure says what matters then).
+ */
+export function checkedSentences(v: Verdict): string[] {
+  const c = v.counts;
+  if (v.status === 'unreadable' || v.status === 'invalid' || c.messages === 0) return [];
+  const from = v.files > 1 ? ` in ${v.files} files` : '';
+  const out = [
+    `${plural(c.steps, 'step')} replayed under the rules, from ${plural(c.messages, 'signed message')}${from}.`,
+    `${plural(c.signatures, 'signature')} and every link from one message to the next check out, so no message was changed, added or left out.`,
+  ];
+  if (c.commitments || c.reveals) {
+    out.push(`Face-down choices: ${plural(c.commitments, 'commitment')} made before play went on, and ${plural(c.reveals, 'reveal')}, each opening the commitment it belongs to.`);
+  }
+  if (c.beacons) {
+    const made = [c.shuffles ? plural(c.shuffles, 'shuffle') : '', c.rolls ? plural(c.rolls, 'roll') : ''].filter(Boolean).join(' and ');
+    out.push(`Shared randomness: ${plural(c.beacons, 'beacon value')} from the players' own hash chains${made ? `, which made ${made}` : ''}.`);
+  }
+  if (c.draws || c.shown) {
+    out.push(`Hidden cards: ${plural(c.draws, 'private draw')} and ${plural(c.shown, 'card')} shown from a hand, each checked against the secrets opened at the end.`);
+  }
+  if (c.decks) out.push(`${plural(c.decks, 'hidden deck list')} opened at the end and checked against the deck-building rules.`);
+  if (c.sharedShuffles) out.push(`The shared draw pile: ${plural(c.sharedShuffles, 'shuffle pass', 'shuffle passes')} recomputed from their seeds.`);
   return out;
 }

@@ -5,12 +5,45 @@
  * another page told us (its notice, shown, never acted on). Loaded when first needed, or when the
  * browser is idle after the table shows (later-panels.tsx).
  */
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { Seat } from '../../engine/game.js';
 import type { MatchController } from './controller.js';
 import { downloadJson } from './download.js';
 import { sealDigest } from '../../protocol/endings/seal.js';
 import { nameSeats, othersName, seatName } from '../names.js';
+import { go } from '../route.js';
+import { active } from '../active.js';
+import { LEFT_THE_MATCH } from '../../net/session-types.js';
+
+/** "1:37": minutes and seconds. */
+export const clock = (ms: number): string => {
+  const s = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+};
+
+/** The time left until a claim may be made, ticking each second; null when no claim clock runs. */
+function useLeft(at: number | null): number | null {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (at === null) return undefined;
+    const t = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(t);
+  }, [at]);
+  return at === null ? null : Math.max(0, at - now);
+}
+
+/**
+ * Until the others may claim: "you can claim the match in 1:37" while another player owes the
+ * answer; when it is this player's own move, the clock starts once it is theirs.
+ */
+function ClaimCountdown({ c, who }: { c: MatchController; who: string }) {
+  const left = useLeft(c.claimAt.value);
+  const theirs = c.waiting.value !== null && c.awaiting.value === null;
+  const secs = Math.round((c.timeoutMs.value ?? 0) / 1000);
+  const what = c.record.seats > 2 ? 'end the match' : 'claim the match';
+  if (!theirs || left === null) return <p class="note">Once it is {who}'s move, you can {what} if {secs} s pass without an answer.</p>;
+  return <p class="countdown" role="timer" aria-live="off">If {who} does not answer, you can {what} in <strong>{clock(left)}</strong>.</p>;
+}
 
 export function AwayPanel({ c }: { c: MatchController }) {
   const [sent, setSent] = useState(false);
@@ -37,7 +70,8 @@ export function AwayPanel({ c }: { c: MatchController }) {
               {' '}{many ? `${silent} ${claimable.length > 1 ? 'forfeit' : 'forfeits'}; nobody else wins.` : `You win: ${silent} did not answer.`}</p>}
         </>
       ) : (
-        <p class="note">If they do not come back, you can end the match once {secs} s have passed without an answer from {gone}.</p>
+        // (a player who said it left has its countdown in the notice: NoticePanel)
+        c.notice.value?.text === LEFT_THE_MATCH ? null : <ClaimCountdown c={c} who={gone} />
       )}
       <p>
         <button type="button" onClick={() => void c.session.sealedTranscript(sealDigest).then((t) => downloadJson(`facedown-${c.record.game}-${c.record.key.slice(0, 8)}-so-far.json`, t))}>Download the match so far</button>
@@ -55,6 +89,14 @@ export function NoticePanel({ c }: { c: MatchController }) {
   const who = c.helloNames.value[n.from] ?? 'The other player';
   const playing = st.kind === 'playing';
   const said = n.kind === 'said';
+  if (said && n.text === LEFT_THE_MATCH) {
+    return (
+      <section class="notice" role="status">
+        <p><strong>{who} left the match</strong> without resigning.</p>
+        {playing && !c.claimable.value.length && <ClaimCountdown c={c} who={who} />}
+      </section>
+    );
+  }
   return (
     <section class="notice" role="status">
       <p><strong>{who}</strong>{said ? `'s page says: “${nameSeats(c.helloNames.value, n.text)}”.` : ` ${n.text}.`}</p>
@@ -62,6 +104,36 @@ export function NoticePanel({ c }: { c: MatchController }) {
         <p class="note">That alone does not end the match. If {who} does not come back, you can claim the match once
           {' '}{Math.round((c.timeoutMs.value ?? 0) / 1000)} s have passed without an answer.</p>
       )}
+    </section>
+  );
+}
+
+/**
+ * Leaving without resigning: after a confirmation, the others are told and this page goes back to
+ * the lobby. The match stays on this device: the player can come back to it until the others,
+ * once the agreed time has passed without an answer, end it by claim (and this player loses).
+ */
+export function LeavePanel({ c }: { c: MatchController }) {
+  const [asking, setAsking] = useState(false);
+  if (c.status.value.kind !== 'playing' || c.record.mode === 'offline') return null;
+  const ms = c.timeoutMs.value ?? 0;
+  const mins = Math.round(ms / 60_000);
+  const after = ms < 60_000 ? `${Math.round(ms / 1000)} seconds` : `${mins} minute${mins === 1 ? '' : 's'}`;
+  // To the lobby first; the closed match stops being the page's once the route has left it (were it let
+  // go before, the match page would reopen it at once). Coming back to it later reopens it afresh.
+  const leave = () => void c.leave().then(() => {
+    addEventListener('hashchange', () => { if (active.value === c) active.value = null; }, { once: true });
+    go('#/');
+  });
+  return (
+    <section class="leave" aria-label="Leave the match">
+      {asking ? (
+        <>
+          <p>Leave this match? The others are told you left. If you do not come back, they can end it by claim after
+            {' '}{after} without an answer, and you lose. Until then you can come back to it from the lobby.</p>
+          <p><button type="button" onClick={leave}>Leave now</button> <button type="button" class="primary" onClick={() => setAsking(false)}>Stay</button></p>
+        </>
+      ) : <button type="button" onClick={() => setAsking(true)}>Leave the match…</button>}
     </section>
   );
 }

@@ -15,6 +15,8 @@ export interface LinkFacts {
   readonly begun: boolean;
   /** The other player's page, by heartbeat: null until first heard. */
   readonly present: boolean | null;
+  /** The other player's page said it left the match (an unsigned notice: it ends nothing). */
+  readonly left?: boolean;
   readonly other: string;
 }
 
@@ -49,6 +51,8 @@ export function linkText(f: LinkFacts): LinkText {
     }
     return { tone: 'wait', text: 'Connecting to the host…', help: null };
   }
+  // (until their page, back again, is heard)
+  if (f.left && (f.present !== true || f.state !== 'connected')) return { tone: 'idle', text: `${f.other} left the match`, help: null };
   if (f.present === false) {
     // (what to do about it, the claim and the match so far, is in the away panel: away-panels.tsx)
     return { tone: 'idle', text: `${f.other} left — waiting for them to come back`, help: null };

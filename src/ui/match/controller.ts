@@ -43,6 +43,7 @@ import { WatchHost } from './watch-host.js';
 import { Quiet, realScheduler } from '../../net/scheduler.js';
 import { type SignalConfig, parseSignal } from '../../net/signal-config.js';
 import { type Awaiting, DEFAULT_TIMEOUT_MS, type Notice, Session, type SessionOptions, type SessionStatus } from '../../net/session.js';
+import { LEFT_THE_MATCH } from '../../net/session-types.js';
 import { need } from '../../protocol/machine/lockstep.js';
 import { type Kv, getRecord, loadSnapshot, localStorageKv, recorder, saveRecord } from '../../net/store.js';
 import type { Transport } from '../../net/transport.js';
@@ -50,7 +51,7 @@ import { defaultSignal, linkSignal } from './signal.js';
 import { randomPeerId } from './links.js';
 import { holdTabLock } from './tab-lock.js';
 import { testHooks } from '../test-hooks.js';
-import { type OwedDetail, logLines, owedDetail, sameOwed, waitingText } from './view.js';
+import { type OwedDetail, logLines, owedDetail, sameOwed, waitingText, yourTurn } from './view.js';
 import { type LinkText, linkText } from './connection.js';
 import { type Heartbeat, withHeartbeat } from '../../net/heartbeat.js';
 import { MIN_TIMEOUT_MS, type ResumeProblem, type StoredMatch } from './stored-match.js';
@@ -76,11 +77,6 @@ export interface StatusLine {
   readonly phase: Phase | null;
 }
 
-/** "Your turn — Play a card face down". */
-const yourTurn = (a: Awaiting): string => {
-  const prompt = 'prompt' in a.request ? a.request.prompt : '';
-  return prompt ? `Your turn — ${prompt}` : 'Your turn';
-};
 
 export class MatchController {
   readonly connection = signal<Connection>({ state: 'connecting', error: null });
@@ -98,6 +94,8 @@ export class MatchController {
   readonly helloNames = signal<readonly (string | null)[]>([]);
   /** The agreed claim timeout, in ms. */
   readonly timeoutMs = signal<number | null>(null);
+  /** When (ms since epoch) a claim may be made if the current step stays unanswered; null while no clock runs. */
+  readonly claimAt = signal<number | null>(null);
   /** "Bob is choosing a card", or null. */
   readonly waiting = signal<string | null>(null);
   /** The same in the protocol's words, for the Details panel. */
@@ -164,7 +162,7 @@ export class MatchController {
       : seatName(this.names.value, this.session.seat === 0 ? 1 : 0);
     const link = linkText({
       mode: this.record.mode, host: this.record.seat === 0, state: conn.state, error: conn.error,
-      begun: st.kind !== 'hello', present: this.present.value, other,
+      begun: st.kind !== 'hello', present: this.present.value, other, left: this.notice.value?.text === LEFT_THE_MATCH,
     });
     const aw = this.awaiting.value;
     // Before the start, a link that cannot work (a dead link, a full table, blocked networks) says so alone.
@@ -267,6 +265,7 @@ export class MatchController {
       put(this.notice, s.notice);
       put(this.helloNames, [...s.names], sameList);
       put(this.timeoutMs, s.timeoutMs);
+      put(this.claimAt, s.claimAt);
       put(this.waiting, waitingText(s));
       put(this.owedDetail, owedDetail(s), sameOwed);
       put(this.log, logLines(s), sameList);
@@ -390,6 +389,16 @@ export class MatchController {
     this.transport.close();
     this.watch.close();
     this.releaseLock();
+  }
+
+  /**
+   * Leave without resigning: the others are told (an unsigned notice), then this page lets go of
+   * the match. It stays on this device, to come back to while the others have not claimed it.
+   */
+  leave(): Promise<void> {
+    this.session.leave();
+    // (a moment for the notice to leave the data channels before they close)
+    return new Promise((done) => realScheduler.after(300, () => { this.close(); done(); }));
   }
 
   /** Host a new match with the same game and options, and tell the other player where it is. */

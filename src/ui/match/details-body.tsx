@@ -13,6 +13,11 @@ const OWES: Partial<Record<Body['t'], string>> = {
   move: 'signed move', secrets: 'end-of-match secrets', shuffle: 'shuffle of the shared deck', share: 'decryption share (shared deck)',
 };
 
+/** The link's state in words. */
+const CONNECTION: Record<string, string> = {
+  connecting: 'connecting', connected: 'connected', reconnecting: 'reconnecting', closed: 'closed', offline: 'none (this device only)',
+};
+
 /**
  * The protocol's side of the match, for the curious: what is awaited in its own words, the
  * link, and at the end the verifier's counts and report.
@@ -26,8 +31,8 @@ export function DetailsBody({ c }: { c: MatchController }) {
   return (
     <>
       <ul>
-        <li>Step {Math.max(0, c.step.value)}{o ? ` — Waiting for ${o.who}'s ${OWES[o.kind] ?? o.kind} at step ${c.step.value}` : ''}</li>
-        <li>Link: {conn.state}{conn.error ? ` (${conn.error.message})` : ''}; heartbeat: {c.present.value === null ? 'not heard yet' : c.present.value ? 'heard' : 'silent'}</li>
+        <li>{Math.max(0, c.step.value)} steps of the signed record so far{o ? `; waiting for ${o.who}'s ${OWES[o.kind] ?? o.kind}` : ''}</li>
+        <li>Connection: {CONNECTION[conn.state]}{conn.error ? ` (${conn.error.message})` : ''}{conn.state === 'offline' ? '' : `; the other ${c.record.seats > 2 ? 'pages' : 'page'} ${c.present.value === null ? 'not heard from yet' : c.present.value ? 'answering' : 'silent'}`}</li>
         {conn.state !== 'offline' && <RouteLine c={c} />}
         {c.timeoutMs.value !== null && <li>Claim after {Math.round(c.timeoutMs.value / 1000)} s without an answer</li>}
         {st.kind === 'stopped' && <li>Stopped at step {st.rejection.step}: {seatName(c.names.value, st.rejection.seat)} — {nameSeats(c.names.value, st.rejection.reason)}</li>}

@@ -10,7 +10,7 @@ import type { MatchController } from './controller.js';
 import { downloadJson } from './download.js';
 import { sealDigest } from '../../protocol/endings/seal.js';
 import { type Outcome, outcomeFor } from './outcome.js';
-import { seatName } from '../names.js';
+import { andList, seatName } from '../names.js';
 import { winnersOf } from '../../protocol/endings/endings.js';
 import { endWords } from '../ending-words.js';
 import { activate } from '../active.js';
@@ -74,7 +74,7 @@ export function EndPanel({ c, ui }: { c: MatchController; ui: GameUi | undefined
 
 /** What the end-of-match check showed, never more than it shows: whose hidden cards went unchecked, and a claim's limits. */
 function Badge({ v, names }: { v: Verdict; names: readonly (string | null)[] }) {
-  const who = v.unchecked.map((x) => seatName(names, x)).join(' and ');
+  const who = andList(v.unchecked.map((x) => seatName(names, x)));
   if (v.status === 'invalid' || v.status === 'unreadable') return <p class="badge failed">✘ This match does not check out. The Details below say why.</p>;
   if (v.status === 'unfinished') return <p class="badge partial">The match stopped unfinished. What was played checks out as far as it goes.</p>;
   if (v.unchecked.length) return <p class="badge partial">✔ Every move checks out, but {who}'s hidden cards were never checked: {who} never showed them.</p>;

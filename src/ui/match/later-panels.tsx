@@ -70,6 +70,15 @@ export function AwayPanel({ c }: { c: MatchController }) {
   return null;
 }
 
+/** Leaving without resigning, for a match between people under way (away-panels.tsx). */
+export function LeavePanel({ c }: { c: MatchController }) {
+  if (c.status.value.kind !== 'playing' || c.record.mode === 'offline') return null;
+  const P = away.value.value?.LeavePanel;
+  if (P) return <P c={c} />;
+  ask(away);
+  return null;
+}
+
 /** What another page told us (away-panels.tsx). */
 export function NoticePanel({ c }: { c: MatchController }) {
   const st = c.status.value;

@@ -7,9 +7,9 @@ import { type LoadedGame, loadGame } from '../games/load.js';
 import type { GameUi } from '../games/types.js';
 import { route } from '../route.js';
 import { MatchController, type ResumeProblem } from './controller.js';
-import { AwayPanel, DetailsPanel, DirectPanel, EndPanel, InvitePanel, NoticePanel, StoppedPanel, WatchPanel, prefetchPanels } from './later-panels.js';
+import { AwayPanel, DetailsPanel, DirectPanel, EndPanel, InvitePanel, LeavePanel, NoticePanel, StoppedPanel, WatchPanel, prefetchPanels } from './later-panels.js';
 import { outcomeFor } from './outcome.js';
-import { MatchLog, StatusBar } from './panels.js';
+import { LinkLine, MatchLog, StatusBar } from './panels.js';
 import { type CueFacts, cue, cueFor } from './sound.js';
 
 /** Matches being reopened from storage, by key, and why one could not be. */
@@ -102,6 +102,7 @@ function MatchView({ c }: { c: MatchController }) {
         <div class="title-row">
           <a class="back" href="#/">← Lobby</a>
           <h1>{GAME_UIS.find((g) => g.id === c.record.game)?.title ?? c.game.name}</h1>
+          <LinkLine c={c} />
         </div>
         <StatusBar c={c} ui={ui} />
       </header>
@@ -114,6 +115,7 @@ function MatchView({ c }: { c: MatchController }) {
       {ui && <TableSlot c={c} ui={ui} />}
       <MatchLog c={c} />
       <WatchPanel c={c} />
+      <LeavePanel c={c} />
       <DetailsPanel c={c} />
     </main>
   );

@@ -9,7 +9,18 @@ import { Headlines } from '../games/headlines.js';
 import { nameSeats } from '../names.js';
 import { setSound, soundOn } from './sound.js';
 
-/** Whose input is awaited, the phase, the connection and every player's headline number: it stays on screen. */
+/** The connection and the sound, in the head's first row beside the game's name (a compact head: issue 29). */
+export function LinkLine({ c }: { c: MatchController }) {
+  const { link } = c.statusLine.value;
+  return (
+    <div class={`link ${link.tone}`}>
+      <span class={`dot ${link.tone}`} aria-hidden="true" /> <span class="link-state">{link.text}</span>
+      <SoundToggle />
+    </div>
+  );
+}
+
+/** Whose input is awaited, the phase, every player's headline number and what to do about a broken connection: it stays on screen. */
 export function StatusBar({ c, ui }: { c: MatchController; ui: GameUi | undefined }) {
   const { link, doing, phase } = c.statusLine.value;
   const state = c.gameState.value;
@@ -21,11 +32,7 @@ export function StatusBar({ c, ui }: { c: MatchController; ui: GameUi | undefine
         {phase && <span class="phase-name">{phase.name}{phase.detail ? ` · ${nameSeats(c.names.value, phase.detail)}` : ''}</span>}
       </div>
       {heads && <Headlines heads={heads} names={c.names.value} me={c.session.seat} />}
-      <div class={`link ${link.tone}`}>
-        <span class={`dot ${link.tone}`} aria-hidden="true" /> <span class="link-state">{link.text}</span>
-        <SoundToggle />
-      </div>
-      {link.help && <p class="net-help">{link.help}{c.status.value.kind === 'hello' && <> <a href="#/">Back to the lobby</a></>}</p>}
+      {link.help && <p class={`net-help ${link.tone}`}>{link.help}{c.status.value.kind === 'hello' && <> <a href="#/">Back to the lobby</a></>}</p>}
     </div>
   );
 }
@@ -46,7 +53,8 @@ export function MatchLog({ c }: { c: { readonly log: { readonly value: readonly 
   return (
     <details class="log" open>
       <summary>Match log</summary>
-      <ol reversed>{[...lines].reverse().slice(0, 200).map((l, i) => <li key={lines.length - i}>{l}</li>)}</ol>
+      {/* It scrolls: a keyboard reaches it (a tab stop) to scroll it (issue 29). */}
+      <ol reversed tabIndex={0} aria-label="Match log">{[...lines].reverse().slice(0, 200).map((l, i) => <li key={lines.length - i}>{l}</li>)}</ol>
     </details>
   );
 }

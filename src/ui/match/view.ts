@@ -2,8 +2,8 @@
 import type { Seat } from '../../engine/game.js';
 import { type Need, bodyKindFor, need } from '../../protocol/machine/lockstep.js';
 import type { Body } from '../../protocol/wire/transcript.js';
-import type { Session } from '../../net/session.js';
-import { logText, seatName } from '../names.js';
+import type { Awaiting, Session } from '../../net/session.js';
+import { andList, logText, seatName } from '../names.js';
 
 interface Owed { readonly seats: readonly Seat[]; readonly kind: Body['t'] }
 
@@ -15,7 +15,13 @@ function owed(s: Session): Owed | null {
   return seats.length ? { seats, kind: bodyKindFor(n) ?? 'move' } : null;
 }
 
-const namesOf = (s: Session, seats: readonly Seat[]): string => seats.map((seat) => seatName(s.names, seat)).join(' and ');
+const namesOf = (s: Session, seats: readonly Seat[]): string => andList(seats.map((seat) => seatName(s.names, seat)));
+
+/** "Your turn — Play a card face down" (a prompt that says "Your turn" itself is not said twice). */
+export const yourTurn = (a: Pick<Awaiting, 'request'>): string => {
+  const prompt = 'prompt' in a.request ? a.request.prompt : '';
+  return !prompt ? 'Your turn' : /^your turn\b/i.test(prompt) ? prompt : `Your turn — ${prompt}`;
+};
 
 /** "Bob is choosing a card", "Waiting for Bob…": what players are waiting for, in game language; null when nothing. */
 export function waitingText(s: Session): string | null {

@@ -21,7 +21,7 @@ import type { Hello, SignedMessage } from '../../protocol/wire/transcript.js';
 import { NOT_THIS_MATCH, bindsMatch } from '../../protocol/spectators/watch-binding.js';
 import { type Verdict, verifyMatch } from '../../protocol/verification/verify.js';
 import { type LoadedGame, loadGame } from '../games/load.js';
-import { logText, seatName } from '../names.js';
+import { andList, logText, seatName } from '../names.js';
 import { testHooks } from '../test-hooks.js';
 import { randomPeerId } from './links.js';
 import { defaultSignal } from './signal.js';
@@ -206,7 +206,7 @@ export class WatchController {
       this.log.value = ledger.events.flatMap((e) => (e.kind === 'log' ? [logText(names, e.text)] : []));
       const n = st.phase === 'over' ? null : need(ledger.cfg, st);
       const owing = n ? n.seats.filter((seat) => !ledger.pending(seat).some((m) => m.step === st.step)) : [];
-      this.waiting.value = owing.length ? `Waiting for ${owing.map((s) => seatName(names, s)).join(' and ')}` : null;
+      this.waiting.value = owing.length ? `Waiting for ${andList(owing.map((s) => seatName(names, s)))}` : null;
       this.counts.value = { messages: ledger.chains.reduce((k, c) => k + c.length, 0), bound: f.allBound };
     });
   }

@@ -77,7 +77,7 @@ export function describe(s: CcState, input: Input<CcMove>): string {
     case 'answer': return `${seatName(input.seat)} discards ${input.answer.t === 'card' ? cardById(input.answer.card)?.name ?? 'a card' : 'a card'} to Sabotage`;
     case 'commit': return `${seatName(s.current)} chooses the portal's unit face down`;
     case 'reveal': return input.values.map((v) => `${seatName(v.seat)}'s portal opens: ${v.value.t === 'card' ? cardById(v.value.card)?.name ?? v.value.card : 'Infantry'}`).join('; ');
-    case 'random': return s.phase === 'fight' ? fightLine(s) : s.phase === 'order' ? 'dice for the placement order' : s.phase === 'first' ? 'dice for the first player' : 'a card is picked at random';
+    case 'random': return s.phase === 'fight' ? fightLine(s) : s.phase === 'order' ? 'Everyone rolls a die: the highest places first (ties roll again)' : s.phase === 'first' ? 'Everyone rolls a die: the highest takes the first turn' : 'a card is picked at random';
     default: return '';
   }
 }

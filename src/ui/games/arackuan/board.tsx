@@ -71,7 +71,7 @@ function PieceView({ p, prof, b }: { p: Piece; prof: Prof | undefined; b: BoardP
     const own = p.owner === b.viewer;
     const known = own ? cardOf(b.knowledge[p.id] ?? '')?.name : undefined;
     return (
-      <span class="ark-piece down" ref={own ? landing(`ark:${p.at}`) : undefined}>
+      <span class="ark-piece down" aria-hidden="true" ref={own ? landing(`ark:${p.at}`) : undefined}>
         <ArkBack label="face down" note={known} faction={b.s.players[p.owner]?.faction} small />
         <Token look={token} active />
       </span>
@@ -86,7 +86,7 @@ function PieceView({ p, prof, b }: { p: Piece; prof: Prof | undefined; b: BoardP
   const spell = printed.kind === 'spell';
   return (
     <span class={`ark-piece k-${printed.kind}${p.active || spell ? '' : ' spent'}${p.control !== p.owner ? ' taken' : ''}${token.hollow ? ' hollow' : ''}`}
-      style={{ '--faction': look.colour, '--token': token.colour }}>
+      style={{ '--faction': look.colour, '--token': token.colour }} aria-hidden="true">
       <span class={`ark-piece-name${longName(printed.name) ? ' long' : ''}`}><span class="full">{printed.name}</span><span class="short" aria-hidden="true">{printed.name.split(' ')[0]?.slice(0, 5)}</span></span>
       <span class={`ark-piece-stats${changed('atk', atk, printed.attack)}${changed('def', def, printed.defence)}`}><Stats attack={atk} defence={def} small /></span>
       {spell ? <span class="ark-spell-mark" aria-hidden="true" title="A spell: no token, never attacked">✦</span> : <Token look={token} active={p.active} />}
@@ -121,7 +121,7 @@ export function Board(b: BoardProps) {
     const acts = marks.some((m) => ACTS.includes(m));
     const cls = ['ark-sq', acts ? 'choice' : '', zone ? 'zone' : '', isAstral(c.at) ? 'astral' : '', piece ? 'full' : 'empty', piece && b.fresh.has(piece.key) ? 'fresh' : '', ...marks.map((m) => `m-${m}`)].filter(Boolean).join(' ');
     return (
-      <button key={c.at} type="button" class={cls} data-at={c.at} aria-label={words} tabIndex={c.at === focusAt ? 0 : -1}
+      <button key={c.at} type="button" class={cls} data-at={c.at} tabIndex={c.at === focusAt ? 0 : -1}
         style={isSquare(c.at) ? { gridRow: c.row, gridColumn: c.col + 2 } : undefined}
         onPointerDown={(e) => { pressed.current = e.pointerType; }}
         onClick={() => { const touch = pressed.current === 'touch'; pressed.current = ''; setCursor(c.at); b.onSquare(c.at, touch); }}
@@ -131,6 +131,8 @@ export function Board(b: BoardProps) {
         onKeyDown={(e) => {
           if (e.key === 'ArrowUp' || e.key === 'ArrowDown' || e.key === 'ArrowLeft' || e.key === 'ArrowRight') { e.preventDefault(); move(c.at, e.key); }
         }}>
+        {/* The square's name in words (the piece drawn on it is a picture of them; its card's name is in them). */}
+        <span class="sr-only ark-sq-words">{words}</span>
         {piece ? <PieceView p={piece} prof={prof} b={b} /> : <span class="ark-sq-coord" aria-hidden="true">{isSquare(c.at) ? c.at : ''}</span>}
       </button>
     );

@@ -47,6 +47,8 @@ export function ArkCard(p: ArkCardProps) {
   const lines = p.brief ? [] : cardTextLines(card).slice(card.attributes.length);
   const body = (
     <>
+      {/* What a choice does comes first in its name, which holds the card's visible words too (WCAG 2.5.3). */}
+      {p.label && <span class="sr-only">{p.label}. </span>}
       <span class="ark-card-head">
         <span class="ark-symbol" aria-hidden="true">{look.symbol}</span>
         <span class="ark-card-name">{card.name}</span>
@@ -72,13 +74,13 @@ export function ArkCard(p: ArkCardProps) {
   if (p.onChoose) {
     return (
       <button type="button" class={`${cls} choice`} style={style} onClick={p.onChoose} aria-pressed={p.selected ? 'true' : 'false'}
-        aria-label={p.label} data-card={card.id} {...p.hover}>{body}</button>
+        data-card={card.id} {...p.hover}>{body}</button>
     );
   }
   if (p.onInspect) {
     return (
       <button type="button" class={`${cls} inspect`} style={style} onClick={p.onInspect} title={p.blocked ? `Not now: ${p.blocked}` : undefined}
-        aria-label={p.label} data-card={card.id} ref={landing(p.lands)} {...p.hover}>{body}</button>
+        data-card={card.id} ref={landing(p.lands)} {...p.hover}>{body}</button>
     );
   }
   return <div class={cls} style={style} data-card={card.id} ref={landing(p.lands)} {...p.hover}>{body}</div>;

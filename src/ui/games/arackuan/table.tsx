@@ -33,6 +33,7 @@ import { plainPlaces } from './geometry.js';
 import { tokenLooks } from './look.js';
 import { Bar, type Frame, Story, Strip } from './parts.js';
 import { roundStory } from './report.js';
+import { keepInView } from '../in-view.js';
 import { Tray } from './tray.js';
 import './arackuan.css';
 
@@ -43,21 +44,6 @@ export const isArk = (x: Json | null): x is ArkState & Json => typeof x === 'obj
 
 
 const NO_REACH: Reach = { attack: [], move: [], swap: [], action: [], plainAction: false };
-
-/**
- * On a phone your hand sits over the lower part of the screen: once a hand card is chosen, the
- * battlefield is scrolled up under the match's head so the squares it can go to are in view.
- */
-function showField(): void {
-  const field = document.querySelector('.ark-field');
-  if (!field || typeof matchMedia !== 'function' || !matchMedia('(max-width: 40rem)').matches) return;
-  const head = document.querySelector('.match-head')?.getBoundingClientRect().bottom ?? 0;
-  const tray = document.querySelector('.ark-tray')?.getBoundingClientRect().top ?? innerHeight;
-  const r = field.getBoundingClientRect();
-  if (r.top >= head && r.bottom <= tray) return;
-  const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;
-  scrollTo({ top: scrollY + r.top - head - 4, behavior: smooth ? 'smooth' : 'auto' });
-}
 
 function add(m: Map<Position, Mark[]>, at: Position, mark: Mark): void {
   const list = m.get(at) ?? [];
@@ -208,7 +194,7 @@ export function ArackuanTable(t: TableProps) {
       </div>
       <Strip f={frame} seat={t.seat} />
       <Tray t={t} s={s} k={k} ask={ask} prompt={prompt} sources={sources} chosen={chosen}
-        setPick={(h) => { setPick(h); setGroup(null); setBuilt(null); setRefused(null); if (h && ask?.kind === 'place') showField(); }}
+        setPick={(h) => { setPick(h); setGroup(null); setBuilt(null); setRefused(null); if (h && ask?.kind === 'place') keepInView('.ark-field .ark-sq.m-place', '.ark-tray .ark-now'); }}
         reach={reach} group={group} groupInfo={g} setGroup={setGroup} built={built} building={building} setBuilt={setBuilt} send={send} look={ins}
         title={t.watching ? `${viewerWhose(t)} hand` : 'Your hand'} refused={refused}
         preview={chosen && preview ? `The way there is lit: tap ${plainPlaces(preview, t.names, t.seat, !!t.watching)} again to move.` : null} />

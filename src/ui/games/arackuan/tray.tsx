@@ -87,7 +87,7 @@ function AttackPanel({ p }: { p: TrayProps }) {
       <p class="ark-attackers">
         {group.with.map((at) => (
           <button key={at} type="button" class="ark-chip" onClick={() => { const rest = group.with.filter((x) => x !== at); p.setGroup(rest.length ? { target: group.target, with: rest } : null); }}
-            aria-label={`Take ${nameAt(s, at)} (${placeName(at, t.names, t.seat, !!t.watching)}) out of the attack`}>{nameAt(s, at)} <b>+{value(at)}</b> <span aria-hidden="true">✕</span></button>
+            aria-label={`Take ${nameAt(s, at)} +${value(at)} (${placeName(at, t.names, t.seat, !!t.watching)}) out of the attack`}>{nameAt(s, at)} <b>+{value(at)}</b> <span aria-hidden="true">✕</span></button>
         ))}
       </p>
       <p class={`ark-sum ${beats ? 'wins' : 'fails'}`} aria-live="polite">
@@ -216,7 +216,7 @@ export function Tray(p: TrayProps) {
     if (placing && p.sources.includes(h)) {
       return (
         <span key={h} class="fd-slot">
-          <ArkCard card={card} lit selected={p.chosen === h} fresh={fresh} label={`${card.name}: choose where to place it`}
+          <ArkCard card={card} lit selected={p.chosen === h} fresh={fresh} label={`Choose where to place ${card.name}`}
             onChoose={() => { p.look.close(); p.setPick(p.chosen === h ? null : h); }} hover={p.look.hover(large)} />
           <InfoButton name={card.name} onClick={() => p.look.toggle(large)} />
         </span>
@@ -226,7 +226,7 @@ export function Tray(p: TrayProps) {
       const on = picks.includes(h);
       return (
         <span key={h} class="fd-slot">
-          <ArkCard card={card} lit selected={on} fresh={fresh} label={`${card.name}: ${on ? 'keep it' : 'put it back'}`} onChoose={() => toggle(h)} hover={p.look.hover(large)} />
+          <ArkCard card={card} lit selected={on} fresh={fresh} label={on ? `Keep ${card.name}` : `Put ${card.name} back`} onChoose={() => toggle(h)} hover={p.look.hover(large)} />
           <InfoButton name={card.name} onClick={() => p.look.toggle(large)} />
         </span>
       );
@@ -245,10 +245,10 @@ export function Tray(p: TrayProps) {
       <h3 class="fd-prompt">{p.prompt ? nameSeats(t.names, p.prompt) : p.title} <span class="ark-count">· {me.hand.length} in hand</span></h3>
       {p.refused && <p class="ark-why" role="alert">Not there: {p.refused}</p>}
       {p.preview && <p class="ark-note ark-preview" role="status">{p.preview}</p>}
+      {placing && !p.chosen && p.sources.length > 0 && <p class="ark-note">Choose a lit card, then a lit square (or use the arrow keys on the battlefield and Enter).</p>}
+      {placing && p.chosen && <p class="ark-note ark-now">Now choose a lit square for {cardOf(t.knowledge[p.chosen] ?? '')?.name ?? 'the card'}: it goes there face down.</p>}
       {ask?.kind === 'activate' && (p.group ? <AttackPanel p={p} /> : <ChosenPanel p={p} />)}
       <div class="ark-hand">{me.hand.map(handCard)}{me.hand.length === 0 && s.round > 0 && <p class="ark-note">No cards in hand.</p>}</div>
-      {placing && !p.chosen && p.sources.length > 0 && <p class="ark-note">Choose a lit card, then a lit square (or use the arrow keys on the battlefield and Enter).</p>}
-      {placing && p.chosen && <p class="ark-note">Now choose a lit square for {cardOf(t.knowledge[p.chosen] ?? '')?.name ?? 'the card'}: it goes there face down.</p>}
       <div class="fd-choices ark-choices" role="group" aria-label="Your choices">
         {ask?.kind === 'deck' && legal.filter((m) => m.kind === 'deck').map((m) => {
           const f = m.kind === 'deck' ? (m.faction as Faction) : 'byartur';

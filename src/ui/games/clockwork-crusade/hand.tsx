@@ -56,10 +56,10 @@ export function Hand(p: HandProps) {
           const why = h.card.kind === 'special' && p.active ? p.playWhyNot(h) : null;
           return (
             <div key={key} class={`cc-hand-card${isShown ? ' shown' : ''}${p.aiming !== null && p.aiming === h.handle ? ' aiming' : ''}`}>
-              <button type="button" class="cc-card-button" aria-label={`${h.card.name}: details`}
+              <button type="button" class="cc-card-button"
                 onClick={() => p.look.toggle({ key: `hand:${key}`, card: <CardFace card={h.card} level={level >= 2 ? Math.min(3, level) : 0} /> })}
                 {...p.look.hover({ key: `hand:${key}`, card: <CardFace card={h.card} level={level >= 2 ? Math.min(3, level) : 0} /> })}>
-                <CardFace card={h.card} compact level={level >= 2 ? Math.min(3, level) : 0} />
+                <span class="sr-only">Details: </span><CardFace card={h.card} compact level={level >= 2 ? Math.min(3, level) : 0} />
               </button>
               {isShown && <span class="cc-shown-tag">Shown</span>}
               {p.active && h.handle !== null && h.card.kind === 'unit' && !isShown && (

@@ -1,8 +1,8 @@
 /**
  * How Clockwork Crusade looks: each player's colour (their units and gates), a readable colour
  * for every territory (neighbouring territories never share one), beige neutral ground, blue
- * water, and a unit's glyph and short name. Owner is never told by colour alone: units carry the
- * owner's initial in the words the table reads out, and gates and units differ in shape.
+ * water, and a unit's glyph and short name. Owner is never told by colour alone: units, portals and
+ * gates carry the owner's mark (ownerMarks), as each player's strip does, and gates and units differ in shape.
  */
 import type { BoardHex, HexId, UnitType } from '../../../engine/games/clockwork-crusade/types.js';
 import { neighbour, parseHex, hexId } from './geometry.js';
@@ -72,4 +72,10 @@ export function shortName(name: string): string {
 export function initials(name: string, seat: number): string {
   const s = name.trim().split(/\s+/).filter(Boolean).slice(0, 2).map((w) => [...w][0] ?? '').join('').toUpperCase();
   return s || String(seat + 1);
+}
+
+/** Each player's mark on their strip and on their units and gates, so colour never tells the owner alone: initials, with the player's number where two would be alike. */
+export function ownerMarks(names: readonly string[]): string[] {
+  const marks = names.map((n, seat) => initials(n, seat));
+  return marks.map((m, seat) => (marks.indexOf(m) !== marks.lastIndexOf(m) ? `${m[0] ?? ''}${seat + 1}` : m));
 }

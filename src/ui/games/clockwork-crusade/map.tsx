@@ -9,7 +9,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { CcCard, CcState, HexId } from '../../../engine/games/clockwork-crusade/types.js';
 import { type Point, boundsOf, corner, edgesOf, fromPixel, hexId, hexPoints, neighbour, parseHex, tileCentre, tileFinder, toPixel, viewBox } from './geometry.js';
 import { controllers, controllerOf, gateNumber, levelOf } from './facts.js';
-import { hexFill, seatColour, shortName, territoryColours, TYPE_WORDS } from './look.js';
+import { hexFill, ownerMarks, seatColour, shortName, territoryColours, TYPE_WORDS } from './look.js';
 import { GateMark, PortalBack, UnitToken } from './pieces.js';
 import { usePanZoom } from './zoom.js';
 
@@ -20,6 +20,9 @@ export const MARK_WORDS: Readonly<Record<Mark, string>> = {
   source: 'can act', selected: 'chosen', move: 'can move here', attack: 'can be attacked', ability: 'the ability can aim here',
   place: 'can be placed here', choice: 'can be chosen', 'ghost-arrow': 'the arrow would point here',
 };
+
+/** Marks that make a hex a choice: tapping it does something. */
+const TAPS: readonly string[] = ['source', 'move', 'attack', 'ability', 'place', 'choice'];
 
 /** A hex drawn as a preview (a tile not placed yet). */
 export interface Ghost { readonly hex: HexId; readonly fill: string }
@@ -49,6 +52,7 @@ export function CcMap(p: MapProps) {
   const extra = [...(p.ghost ?? []).map((g) => g.hex), ...[...p.marks.keys()].filter((h) => !s.board[h])];
   const bounds = useMemo(() => boundsOf([...hexes, ...extra]), [hexes.length, extra.join(' ')]);
   const owned = controllers(s);
+  const mark = ownerMarks(p.names);
   const tap = (pt: Point) => { const a = fromPixel(pt); p.onHex(hexId(a.q, a.r)); };
   const pz = usePanZoom(bounds, `${hexes.length}:${extra.length > 0}`, tap);
   // A unit just chosen: into the middle, close enough to read its neighbours (about 11 hexes across).
@@ -117,7 +121,7 @@ export function CcMap(p: MapProps) {
             const dot = ms.includes('move') || ms.includes('place') ? 'cc-dot' : ms.includes('choice') ? 'cc-dot choice' : null;
             return c && (
               <g key={`m${h}`}>
-                <polygon points={hexPoints(c, 0.86)} class={`cc-mark ${ms.map((m) => `m-${m}`).join(' ')}`} data-hex={h} />
+                <polygon points={hexPoints(c, 0.86)} class={`cc-mark ${ms.map((m) => `m-${m}`).join(' ')}${ms.some((m) => TAPS.includes(m)) ? ' choice' : ''}`} data-hex={h} />
                 {dot && <circle cx={c.x} cy={c.y} r={0.26} class={dot} />}
               </g>
             );
@@ -129,7 +133,7 @@ export function CcMap(p: MapProps) {
             const to = centre(g.arrow);
             return c && to && (
               <g key={g.id} class="cc-gate" data-hex={g.hex} data-mine={String(g.owner === p.viewer && !p.watching)}><title>{`${whose(p, g.owner)} gate ${gateNumber(s, g.id)} (defence ${g.fortified ?? 9})`}</title>
-                <GateMark c={c} to={to} colour={seatColour(g.owner)} fortified={g.fortified} number={gateNumber(s, g.id)} /></g>
+                <GateMark c={c} to={to} colour={seatColour(g.owner)} fortified={g.fortified} number={gateNumber(s, g.id)} owner={mark[g.owner] ?? ''} /></g>
             );
           })}
           {s.units.map((u) => {
@@ -138,7 +142,7 @@ export function CcMap(p: MapProps) {
             const card = u.card ? p.cardOf(u.card) : undefined;
             if (u.faceDown) {
               const label = card ? shortName(card.name) : null;
-              return <g key={u.id} class="cc-portal" data-hex={u.hex} data-mine={String(u.owner === p.viewer && !p.watching)}><title>{`${whose(p, u.owner)} portal${card ? ` (${card.name})` : ''}: it comes into play at ${u.owner === p.viewer && !p.watching ? 'your' : 'their'} next Portal step`}</title><PortalBack c={c} colour={seatColour(u.owner)} label={label} /></g>;
+              return <g key={u.id} class="cc-portal" data-hex={u.hex} data-mine={String(u.owner === p.viewer && !p.watching)}><title>{`${whose(p, u.owner)} portal${card ? ` (${card.name})` : ''}: it comes into play at ${u.owner === p.viewer && !p.watching ? 'your' : 'their'} next Portal step`}</title><PortalBack c={c} colour={seatColour(u.owner)} label={label} owner={mark[u.owner] ?? ''} /></g>;
             }
             const type = card?.kind === 'unit' ? card.type : null;
             const level = levelOf(s, u);
@@ -146,7 +150,7 @@ export function CcMap(p: MapProps) {
             return (
               <g key={u.id} class="cc-piece" data-hex={u.hex} data-mine={String(ctrl === p.viewer && !p.watching)}>
                 <title>{`${whose(p, u.owner)} ${card?.name ?? 'unit'}${type ? ` (${TYPE_WORDS[type]})` : ''}${level ? `, level ${level}.0` : ''}${ctrl !== u.owner ? `, controlled by ${p.names[ctrl] ?? 'another player'} this turn` : ''}`}</title>
-                <UnitToken c={c} look={{ colour: seatColour(u.owner), type, label: card ? shortName(card.name) : '?', level, spent: !!u.spent, corrupted: ctrl !== u.owner ? seatColour(ctrl) : null }} />
+                <UnitToken c={c} look={{ colour: seatColour(u.owner), type, label: card ? shortName(card.name) : '?', level, spent: !!u.spent, corrupted: ctrl !== u.owner ? seatColour(ctrl) : null, owner: mark[u.owner] ?? '' }} />
               </g>
             );
           })}

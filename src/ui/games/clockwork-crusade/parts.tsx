@@ -7,7 +7,7 @@ import type { ComponentChildren } from 'preact';
 import type { CcState, RollRecord } from '../../../engine/games/clockwork-crusade/types.js';
 import { Delta } from '../kit.js';
 import { actingSeat, territoriesOf } from './facts.js';
-import { seatColour } from './look.js';
+import { ownerMarks, seatColour } from './look.js';
 
 export interface Frame {
   readonly s: CcState;
@@ -41,6 +41,7 @@ export function Bar({ f, phase, setup, tools }: { f: Frame; phase: string | null
 /** Every player: colour, name, resources, cards in hand (shown ones named), gates and territories held, units on the map. */
 export function Players({ f, cardName }: { f: Frame; cardName: (id: string) => string }) {
   const { s } = f;
+  const marks = ownerMarks(f.names);
   return (
     <section class="cc-players" aria-label="Players">
       {s.players.map((p, seat) => {
@@ -52,7 +53,7 @@ export function Players({ f, cardName }: { f: Frame; cardName: (id: string) => s
         const acting = actingSeat(s) === seat;
         return (
           <div key={seat} class={`cc-player${me ? ' me' : ''}${acting ? ' acting' : ''}${p.eliminated ? ' out' : ''}`} style={{ '--seat': seatColour(seat) }}>
-            <span class="cc-swatch" aria-hidden="true" />
+            <span class="cc-swatch" aria-hidden="true">{marks[seat]}</span>
             <strong class="cc-player-name">{cap(nameOf(f, seat))}</strong>
             {acting && <span class="cc-turn">{me ? 'your turn' : 'their turn'}</span>}
             {p.eliminated && <span class="cc-out">out</span>}
@@ -76,14 +77,15 @@ const FACES = ['⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
 export function Dice({ f, rolls }: { f: Frame; rolls: readonly RollRecord[] }) {
   if (!rolls.length) return null;
   const fight = rolls.filter((r) => r.dice.length > 0 && r.total !== undefined).length >= 2;
+  const marks = ownerMarks(f.names);
   return (
     <section class="cc-dice" aria-label="The last dice and coins" aria-live="polite">
       <h3>Last roll</h3>
       <ul>
         {rolls.map((r, i) => (
           <li key={i} style={{ '--seat': seatColour(r.seat) }}>
-            <span class="cc-roll-what"><span class="cc-swatch" aria-hidden="true" /> {cap(nameOf(f, r.seat))}: {r.what}</span>
-            <span class="cc-roll-out">{r.dice.length > 0 && <span class="cc-faces" aria-label={`dice ${r.dice.join(' and ')}`}>{r.dice.map((d, j) => <span key={j} class="cc-die" aria-hidden="true">{FACES[d - 1] ?? d}</span>)}</span>}
+            <span class="cc-roll-what"><span class="cc-swatch" aria-hidden="true">{marks[r.seat]}</span> {cap(nameOf(f, r.seat))}: {r.what}</span>
+            <span class="cc-roll-out">{r.dice.length > 0 && <span class="cc-faces" role="img" aria-label={`dice ${r.dice.join(' and ')}`}>{r.dice.map((d, j) => <span key={j} class="cc-die" aria-hidden="true">{FACES[d - 1] ?? d}</span>)}</span>}
             {r.total !== undefined && <strong class="cc-total">= {r.total}</strong>}
             {r.coin && <span class={`cc-coin ${r.coin}`}>{r.coin === 'heads' ? 'Heads' : 'Tails'}</span>}</span>
           </li>

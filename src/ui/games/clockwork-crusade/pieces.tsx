@@ -2,7 +2,8 @@
  * What stands on the map, drawn in SVG at a hex's centre (map units: a hex has radius 1): a unit
  * in its owner's colour with its type's shape (Soldier a disc, Vehicle a rounded square, Building
  * a house) and its card's short name, the level badge (2.0, 3.0) when the owner's shown cards give
- * one; a face-down portal as a card back; a gate as a tower with its arrow to the arrow hex.
+ * one; a face-down portal as a card back; a gate as a tower with its arrow to the arrow hex. Each
+ * carries its owner's mark (initials), so the owner is never told by colour alone.
  */
 import type { UnitType } from '../../../engine/games/clockwork-crusade/types.js';
 import type { Point } from './geometry.js';
@@ -17,6 +18,18 @@ export interface UnitLook {
   readonly spent: boolean;
   /** The colour of the player controlling it for now (Corrupt), else null. */
   readonly corrupted: string | null;
+  /** The owner's mark (initials), beside the unit. */
+  readonly owner: string;
+}
+
+/** The owner's mark on a piece: their initials in a white disc edged in their colour (colour is never the only sign of the owner). */
+function OwnerMark({ at, colour, mark }: { at: Point; colour: string; mark: string }) {
+  return (
+    <g class="cc-owner">
+      <circle cx={at.x} cy={at.y} r={0.24} fill="#fff" stroke={colour} stroke-width={0.07} />
+      <text x={at.x} y={at.y + 0.08} font-size={mark.length > 1 ? 0.19 : 0.24}>{mark}</text>
+    </g>
+  );
 }
 
 function Shape({ type, c, colour, stroke, dash }: { type: UnitType | null; c: Point; colour: string; stroke: string; dash?: string }) {
@@ -35,6 +48,7 @@ export function UnitToken({ c, look }: { c: Point; look: UnitLook }) {
       <Shape type={look.type} c={{ x: c.x, y: c.y + 0.04 }} colour="rgba(0,0,0,0.28)" stroke="none" />
       <Shape type={look.type} c={c} colour={look.colour} stroke={look.corrupted ?? '#fff'} dash={look.corrupted ? '0.18 0.1' : undefined} />
       <text x={c.x} y={c.y + (look.type === 'building' ? 0.18 : 0.13)} class="cc-unit-label" font-size={look.label.length > 3 ? 0.3 : 0.36}>{look.label}</text>
+      <OwnerMark at={{ x: c.x - 0.52, y: c.y + 0.46 }} colour={look.colour} mark={look.owner} />
       {look.level > 1 && (
         <g class="cc-level">
           <circle cx={c.x + 0.52} cy={c.y - 0.5} r={0.27} />
@@ -46,18 +60,19 @@ export function UnitToken({ c, look }: { c: Point; look: UnitLook }) {
 }
 
 /** A face-down portal: a card back edged in its owner's colour; a public card (Wall, Regenerate) shows its label. */
-export function PortalBack({ c, colour, label }: { c: Point; colour: string; label: string | null }) {
+export function PortalBack({ c, colour, label, owner }: { c: Point; colour: string; label: string | null; owner: string }) {
   return (
     <g class="cc-portal" aria-hidden="true">
       <rect x={c.x - 0.42} y={c.y - 0.58} width={0.84} height={1.16} rx={0.1} fill="#3b3150" stroke={colour} stroke-width={0.12} />
       <rect x={c.x - 0.28} y={c.y - 0.44} width={0.56} height={0.88} rx={0.06} fill="none" stroke="#bfb2e0" stroke-width={0.04} />
       <text x={c.x} y={c.y + 0.12} class="cc-portal-label" font-size={label ? 0.26 : 0.42}>{label ?? '?'}</text>
+      <OwnerMark at={{ x: c.x - 0.44, y: c.y + 0.52 }} colour={colour} mark={owner} />
     </g>
   );
 }
 
 /** A gate: a tower in its owner's colour, and an arrow on the edge toward the hex where portals come in. */
-export function GateMark({ c, to, colour, fortified, number }: { c: Point; to: Point; colour: string; fortified?: number; number?: number }) {
+export function GateMark({ c, to, colour, fortified, number, owner }: { c: Point; to: Point; colour: string; fortified?: number; number?: number; owner: string }) {
   const dx = to.x - c.x;
   const dy = to.y - c.y;
   const len = Math.hypot(dx, dy) || 1;
@@ -79,6 +94,7 @@ export function GateMark({ c, to, colour, fortified, number }: { c: Point; to: P
       {fortified !== undefined && (
         <g class="cc-fort"><circle cx={c.x - 0.5} cy={c.y - 0.5} r={0.26} /><text x={c.x - 0.5} y={c.y - 0.41} font-size={0.26}>{fortified}</text></g>
       )}
+      <OwnerMark at={{ x: c.x - 0.5, y: c.y + 0.5 }} colour={colour} mark={owner} />
     </g>
   );
 }

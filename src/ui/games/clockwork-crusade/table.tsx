@@ -15,6 +15,7 @@ import { cardById } from '../../../engine/games/clockwork-crusade/cards.js';
 import { tileById } from '../../../engine/games/clockwork-crusade/tiles.js';
 import type { Axial, CcState, HexId, UnitCard } from '../../../engine/games/clockwork-crusade/types.js';
 import { Inspector, reasonFor, useInspector } from '../kit.js';
+import { keepInView } from '../in-view.js';
 import { lazyDialog } from '../lazy-dialog.js';
 import { type TableProps, viewerWhose } from '../table-props.js';
 import { ACTION_ABILITIES, type AbilityMove, type Move, type Queries, actingUnits, gateChoices, has, movesOf, reachOf, tileChoices } from './ask.js';
@@ -88,6 +89,8 @@ export function makeTable(queries: EngineQueries) {
     const ins = useInspector();
     const step = t.history?.step ?? -1;
     useEffect(() => { setAim(null); setSpecial(null); setGateHex(null); setRefused(null); setPicked(new Set()); }, [step]);
+    // After each choice the map, where its lit hexes are, and what the tray asks come into view together.
+    useEffect(() => { if (document.querySelector('.cc .cc-mark.choice')) keepInView('.cc .cc-map', '.cc-tray .cc-prompt'); }, [step, gateHex, special?.handle]);
 
     const s = isCc(t.state) ? t.state : null;
     const k: Knowledge = { seat: t.seat, cards: t.knowledge };
@@ -230,6 +233,13 @@ export function makeTable(queries: EngineQueries) {
             ))}
             <button type="button" class="cc-action" onClick={() => setSpecial(null)}>Cancel</button>
           </div>
+        </div>
+      );
+    } else if (main && special) {
+      tray = (
+        <div class="cc-panel">
+          <p class="cc-prompt">{special.card.name}: tap a lit target on the map.</p>
+          <div class="cc-row"><button type="button" class="cc-action" onClick={() => setSpecial(null)}>Cancel</button></div>
         </div>
       );
     } else if (main) {

@@ -60,12 +60,12 @@ export function CardView(p: CardProps) {
   const priced = p.price !== undefined && p.price !== card.cost;
   const body = (
     <>
+      {/* What a choice does comes first in its name; the name holds the card's visible words too (WCAG 2.5.3). */}
+      {p.label && <span class="sr-only">{p.label}. </span>}
       <span class="cr-head">
         <span class="cr-symbol" aria-hidden="true">{look.symbol}</span>
         <span class="cr-name">{card.name}</span>
-        <span class="cr-cost" aria-label={priced ? `costs ${p.price} (printed ${card.cost})` : `costs ${card.cost}`}>
-          {priced ? <><s>{card.cost}</s> {p.price}</> : card.cost}
-        </span>
+        <span class="cr-cost"><span class="sr-only">costs </span>{priced ? <><s>{card.cost}</s> {p.price}<span class="sr-only"> (printed {card.cost})</span></> : card.cost}</span>
       </span>
       {lines.length > 0 && <span class="cr-text">{lines.map((l, i) => <span key={i}>{l}</span>)}</span>}
       <span class="cr-stats">
@@ -84,7 +84,7 @@ export function CardView(p: CardProps) {
   ].filter(Boolean).join(' ');
   const style = { '--faction': look.colour } as Record<string, string>;
   if (p.onChoose) {
-    return <button type="button" class={`${cls} choice`} style={style} onClick={p.onChoose} aria-label={p.label} data-hand={p.hand} {...p.hover}>{body}</button>;
+    return <button type="button" class={`${cls} choice`} style={style} onClick={p.onChoose} data-hand={p.hand} {...p.hover}>{body}</button>;
   }
   if (p.onInspect) {
     return (

@@ -15,8 +15,9 @@ import { Delta, InfoButton, type Look, longName, reasonFor, useFresh } from '../
 export type { Look };
 import { CardBack, CardView, lookOf } from './card.js';
 
-/** Team colours (Crayne team games): each team's panels carry its colour, allies share one. */
+/** Team colours (Crayne team games): each team's panels carry its colour, allies share one, and its name in words (colour is never the only sign). */
 export const TEAM_COLOURS = ['#2f6fb3', '#b8452b', '#3f8a3a'] as const;
+const TEAM_NAMES = ['Blue', 'Red', 'Green'] as const;
 
 /** A card that can be looked at (hover, tap): its large face is the inspector's. */
 export function inspectable(look: Look, key: string, id: string, reason: string | null = null, price?: number) {
@@ -103,6 +104,7 @@ export function LordPanel({ p, s, seat, totals, down, tag, look, small, team }: 
           {s.overlord === seat && <span class="cr-medallion" title="Overlord Medallion: acts first this round">♛</span>}
           <span class={`cr-lord-name${longName(name) ? ' long' : ''}`}>{name}{me && !p.watching ? ' (you)' : ''}</span>
           {tag && <span class={`cr-tag${tag === 'Ally' ? ' ally' : ''}`}>{tag}</span>}
+          {teamStyle && <span class="cr-tag cr-team">{TEAM_NAMES[(team as number) % TEAM_NAMES.length]} team</span>}
         </h3>
         <InfluenceBar value={l.influence} start={l.start} />
       </header>

@@ -12,7 +12,7 @@ import { request } from '../../../engine/games/crayne/flow.js';
 import { moveLabel } from '../../../engine/games/crayne/labels.js';
 import { opponentsOf } from '../../../engine/games/crayne/options.js';
 import { type CrayneState, alliesOf, cardOf, isTeamVariant, teamOf } from '../../../engine/games/crayne/state.js';
-import { nameSeats, seatName } from '../../names.js';
+import { andList, nameSeats, seatName } from '../../names.js';
 import { type TableProps, viewerName, viewerWhose } from '../table-props.js';
 import { InfoButton, Inspector, launch, reasonFor, useFresh, useInspector } from '../kit.js';
 import { CardView } from './card.js';
@@ -133,7 +133,7 @@ export function CrayneTable(p: TableProps) {
             <section class={`cr-hand fd-tray${kind ? '' : ' idle'}`} aria-label={p.watching ? `${viewerWhose(p)} hand` : 'Your hand'}>
               <h3 class="fd-prompt">
                 {prompt ? nameSeats(p.names, prompt) : downHandle || mine
-                  ? (waitingFor.length ? `You played ${downNote ?? 'a card'} face down. Waiting for ${waitingFor.map((x) => seatName(p.names, x)).join(' and ')}…` : `You played ${downNote ?? 'a card'} face down. Turning the cards over…`)
+                  ? (waitingFor.length ? `You played ${downNote ?? 'a card'} face down. Waiting for ${andList(waitingFor.map((x) => seatName(p.names, x)))}…` : `You played ${downNote ?? 'a card'} face down. Turning the cards over…`)
                   : p.watching ? `${viewerWhose(p)} hand` : 'Your hand'}
               </h3>
               <div class="cr-row cr-hand-cards">

@@ -53,7 +53,10 @@ function LaneChips({ t, seat, cards, look }: { t: TableProps; seat: number; card
   );
 }
 
-function LaneView({ t, p, seat, lane, look, fresh, small }: { t: TableProps; p: Player; seat: number; lane: Lane; look: Look; fresh: ReadonlySet<string>; small?: boolean | undefined }) {
+/** A lane that is itself a choice: what tapping it does (the engine's label for a legal value), and doing it. */
+export interface LaneAct { readonly label: string; readonly short: string; readonly stealth?: boolean; readonly go: () => void }
+
+function LaneView({ t, p, seat, lane, look, fresh, small, act }: { t: TableProps; p: Player; seat: number; lane: Lane; look: Look; fresh: ReadonlySet<string>; small?: boolean | undefined; act?: LaneAct | undefined }) {
   const l = p.lanes[lane];
   const me = seat === t.seat;
   const name = seatName(t.names, seat);
@@ -63,7 +66,7 @@ function LaneView({ t, p, seat, lane, look, fresh, small }: { t: TableProps; p: 
       return card
         ? (
           <CardView key={x.id} card={card} lane={lane} disabled={x.disabled} fromStealth={x.stealth} lands={me ? x.id : undefined}
-            fresh={fresh.has(x.id) ? (x.stealth ? 'flip' : 'deal') : null} {...inspectable(look, `lane:${x.id}`, x.id)} />
+            fresh={fresh.has(x.id) ? (x.stealth ? 'flip' : 'deal') : null} {...(act ? {} : inspectable(look, `lane:${x.id}`, x.id))} />
         )
         : null;
     }
@@ -72,16 +75,29 @@ function LaneView({ t, p, seat, lane, look, fresh, small }: { t: TableProps; p: 
     return <CardBack key={x.id} small label={me && !t.watching ? 'Your card, face down' : `${name}'s face-down card`} note={note} fresh={fresh.has(x.id)} lands={me ? x.id : undefined} />;
   };
   const power = laneValue(p, lane);
+  const head = <h4><span>{LANE_NAMES[lane]}</span> <span class="cf-lane-power" title={`Base ${BASE_POWER[lane]}, plus the cards face up and Boost, minus corruption`}>{power}</span></h4>;
+  const tokens = (l.boost > 0 || l.corruption > 0 || (lane === 'attack' && p.attackMod !== 0)) && (
+    <span class="cf-tokens">
+      {l.boost > 0 && <span class="cf-token boost" title="Boost tokens: +1 each">+{l.boost} Boost</span>}
+      {l.corruption > 0 && <span class="cf-token corruption" title="Corruption tokens: −1 each">−{l.corruption} Corruption</span>}
+      {lane === 'attack' && p.attackMod !== 0 && <span class="cf-token">{p.attackMod > 0 ? '+' : '−'}{Math.abs(p.attackMod)} this turn</span>}
+    </span>
+  );
+  // A lane to choose is the button itself: its name starts with the lane's, and its cards are shown, not buttons of their own, meanwhile.
+  if (act) {
+    return (
+      <button type="button" class={`cf-lane ${lane} choice`} data-lane={lane} data-stealth={act.stealth ? 'play' : undefined} onClick={act.go}>
+        {head}<span class="sr-only">: {act.label}.</span>
+        <span class="cf-lane-go" aria-hidden="true">{act.short}</span>
+        {tokens}
+        <span class="cf-lane-cards">{l.cards.map(face)}</span>
+      </button>
+    );
+  }
   return (
     <div class={`cf-lane ${lane}`} aria-label={`${name}'s ${LANE_NAMES[lane]} lane: power ${power}`}>
-      <h4><span>{LANE_NAMES[lane]}</span> <span class="cf-lane-power" title={`Base ${BASE_POWER[lane]}, plus the cards face up and Boost, minus corruption`}>{power}</span></h4>
-      {(l.boost > 0 || l.corruption > 0 || (lane === 'attack' && p.attackMod !== 0)) && (
-        <p class="cf-tokens">
-          {l.boost > 0 && <span class="cf-token boost" title="Boost tokens: +1 each">+{l.boost} Boost</span>}
-          {l.corruption > 0 && <span class="cf-token corruption" title="Corruption tokens: −1 each">−{l.corruption} Corruption</span>}
-          {lane === 'attack' && p.attackMod !== 0 && <span class="cf-token">{p.attackMod > 0 ? '+' : '−'}{Math.abs(p.attackMod)} this turn</span>}
-        </p>
-      )}
+      {head}
+      {tokens}
       {small ? <LaneChips t={t} seat={seat} cards={l.cards} look={look} /> : <div class="cf-lane-cards">{l.cards.map(face)}</div>}
     </div>
   );
@@ -95,7 +111,7 @@ const counted = (names: readonly string[]): string => {
 };
 
 /** A player's area; `small` (an opponent at a table of three or four): lane cards as chips, the decks as one line. */
-export function PlayerArea({ t, s, seat, look, small }: { t: TableProps; s: CFState; seat: number; look: Look; small?: boolean | undefined }) {
+export function PlayerArea({ t, s, seat, look, small, acts }: { t: TableProps; s: CFState; seat: number; look: Look; small?: boolean | undefined; acts?: Partial<Record<Lane, LaneAct>> }) {
   const p = s.players[seat] as Player;
   const me = seat === t.seat;
   const acting = s.ask !== null && 'seat' in s.ask && s.ask.seat === seat;
@@ -126,7 +142,7 @@ export function PlayerArea({ t, s, seat, look, small }: { t: TableProps; s: CFSt
           {(p.discount.cost > 0 || p.discount.tech > 0) && <span class="cf-stat">Next card −{p.discount.cost} ◆ −{p.discount.tech} ⚙</span>}
         </p>
       </header>
-      <div class="cf-lanes">{LANES.map((l) => <LaneView key={l} t={t} p={p} seat={seat} lane={l} look={look} fresh={fresh} small={small} />)}</div>
+      <div class="cf-lanes">{LANES.map((l) => <LaneView key={l} t={t} p={p} seat={seat} lane={l} look={look} fresh={fresh} small={small} act={acts?.[l]} />)}</div>
       {small ? (
         <p class="cf-counts small">
           <span>Hand {p.hand.length}{shown.length > 0 ? ` (known: ${counted(shown)})` : ''}</span> · <span>Basic deck {p.basic.length}{top ? ` (top: ${top.name})` : ''}</span>

@@ -6,7 +6,7 @@
  * the choices the rules give you; "How to play" and "Symbols". Legality comes from the engine
  * (`awaiting.legal`, `whyNot`); the table only groups it.
  */
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Json } from '../../../crypto/canonical.js';
 import { cardOf } from '../../../engine/games/crystal-factions/cards/index.js';
 import { lastRound } from '../../../engine/games/crystal-factions/explain.js';
@@ -18,7 +18,9 @@ import { type TableProps, viewerName, viewerWhose } from '../table-props.js';
 import { InfoButton, Inspector, type Look, launch, reasonFor, useFresh, useInspector } from '../kit.js';
 import { CardBack, CardView } from './card.js';
 import { lazyDialog } from '../lazy-dialog.js';
-import { PlayerArea, Report, inspectable } from './parts.js';
+import type { Lane } from '../../../engine/games/crystal-factions/types.js';
+import { keepInView } from '../in-view.js';
+import { type LaneAct, PlayerArea, Report, inspectable } from './parts.js';
 
 // The help panels' words load when first opened (or when idle after the table shows).
 const CrystalHowTo = lazyDialog('How to play', () => import('./help.js').then((m) => m.CrystalHowTo));
@@ -43,6 +45,8 @@ export function CrystalFactionsTable(t: TableProps) {
   );
   const s = isCF(t.state) ? t.state : null;
   const freshHand = useFresh(s?.players[t.seat]?.hand ?? []);
+  // A card chosen, or a question about your lanes: the lanes to tap, and what is asked, come into view together.
+  useEffect(() => keepInView('.cf-player.me .cf-lane.choice', picked ? '.cf-hand .cf-now' : '.cf-hand .fd-prompt'), [history?.step, picked]);
   if (!s) return <p data-table>Setting up the table…</p>;
   const look: Look = { hover: ins.hover, toggle: ins.toggle };
   const seat = t.seat;
@@ -70,7 +74,19 @@ export function CrystalFactionsTable(t: TableProps) {
     else other.push(v);
   }
   const chosen = picked !== null && byEntry.has(picked) ? picked : null;
-  const forCard = chosen ? byEntry.get(chosen) ?? [] : [];
+  // Your lanes are tapped, not named by buttons: each lane takes the first legal value for it (a card played face up
+  // before a discount or face down; a lane a card's ability asks for); other ways to play there stay buttons in the hand.
+  const acts: Partial<Record<Lane, LaneAct>> = {};
+  const laneOf = (v: Json): Lane | null => { const o = asV(v); return (o.kind === 'play' || o.kind === 'stealth' || o.kind === 'lane') && typeof o.lane === 'string' ? o.lane as Lane : null; };
+  const rank = (v: Json): number => { const o = asV(v); return o.kind === 'stealth' ? 2 : 'via' in o ? 1 : 0; };
+  const byLane = (vs: readonly Json[], short: string): Json[] => {
+    const first = new Map<Lane, Json>();
+    for (const v of [...vs].sort((x, y) => rank(x) - rank(y))) { const l = laneOf(v); if (l && !first.has(l)) first.set(l, v); }
+    for (const [l, v] of first) acts[l] = { label: labelFor(t, s, v), short: rank(v) === 2 ? 'Play face down' : short, stealth: rank(v) === 2, go: () => choose(v) };
+    return vs.filter((v) => ![...first.values()].includes(v));
+  };
+  const forCard = chosen && deploying ? byLane(byEntry.get(chosen) ?? [], 'Play here') : chosen ? byEntry.get(chosen) ?? [] : [];
+  const rest = s.ask?.kind === 'choose' && s.tasks[0] ? byLane(other, 'Choose') : other;
   const seats = [...s.players.keys()];
   const others = [...seats.slice(seat + 1), ...seats.slice(0, seat)];
   const prompt = a && 'prompt' in a.request ? a.request.prompt : null;
@@ -96,13 +112,14 @@ export function CrystalFactionsTable(t: TableProps) {
       <div class="cf-board">
         <div class={`cf-others${others.length >= 2 ? ' many' : ''}`}>{others.map((x) => <PlayerArea key={x} t={t} s={s} seat={x} look={look} small={others.length >= 2} />)}</div>
         <Report t={t} s={s} report={report} />
-        {me && <PlayerArea t={t} s={s} seat={seat} look={look} />}
+        {me && <PlayerArea t={t} s={s} seat={seat} look={look} acts={acts} />}
       </div>
       {me && (
         <section class={`cf-hand fd-tray${deploying || s.ask?.kind === 'bottom' ? '' : ' idle'}`} aria-label={t.watching ? `${viewerWhose(t)} hand` : 'Your hand'}>
           <h3 class="fd-prompt">
             {prompt ? nameSeats(t.names, prompt) : t.watching ? `${viewerWhose(t)} hand` : 'Your hand'} <span class="cf-count">· {me.hand.length} in hand</span>
           </h3>
+          {chosen && deploying && <p class="cf-note cf-now">Now tap one of your lit lanes to play {chosenCard?.name ?? 'the card'} there{forCard.length ? ', or choose below' : ''}.</p>}
           <div class="cf-hand-cards">
             {me.hand.map((h) => {
               const id = isHandle(h) ? t.knowledge[h] : h;
@@ -125,16 +142,16 @@ export function CrystalFactionsTable(t: TableProps) {
             })}
             {me.hand.length === 0 && <p class="cf-empty">No cards in hand.</p>}
           </div>
-          {chosen && (
-            <div class="fd-choices cf-choices cf-card-choices" role="group" aria-label={bottoming ? `Put ${chosenCard?.name ?? 'the card'} on the bottom` : `Where to play ${chosenCard?.name ?? 'the card'}`}>
+          {chosen && forCard.length > 0 && (
+            <div class="fd-choices cf-choices cf-card-choices" role="group" aria-label={bottoming ? `Put ${chosenCard?.name ?? 'the card'} on the bottom` : `Other ways to play ${chosenCard?.name ?? 'the card'}`}>
               {forCard.map((v, i) => button(v, i))}
             </div>
           )}
           {deploying && !chosen && byEntry.size > 0 && <p class="cf-note">Choose a lit card, then the lane to play it in.</p>}
           {bottoming && !chosen && byEntry.size > 0 && <p class="cf-note">Tap a card to put it on the bottom of your faction deck, or keep this hand.</p>}
-          {other.length > 0 && (
+          {rest.length > 0 && (
             <div class="fd-choices cf-choices" role="group" aria-label="Your choices">
-              {other.map((v, i) => button(v, i))}
+              {rest.map((v, i) => button(v, i))}
             </div>
           )}
         </section>
