@@ -37,11 +37,14 @@ const hashesForCurves: Plugin = {
  * - one chunk per game: its rules and its table (not its bots, help panels or simulator profile).
  * What loads later (help panels, the end panel, the Details, sound, the judge…) keeps its own chunk.
  */
-const LATER = /\/(help|help-dialog|ending|automata-panel|battle|away-panels|contest|download|explain|room|room-page|room-controller|watch-page|watch-invite|watch-controller|watch-link|watch-relay|watch-codec|watch-binding|follow|peer-mesh|make-peer|mesh-kit|copy-button|end-panel|stopped-panel|invite-panel|details-body|synth|offline-kit|memory-transport|headless|module|bots|invariants|sim-profile|judge|audit|verify|verdict-text|parse-file|seal|canonical-bytes|catalog|ice|link-route|signal-pick|direct-[a-z-]+|sdp-code|sdp-facts|qr-code|qr-scan)\.tsx?$/;
+const LATER = /\/(help|help-dialog|ending|automata-panel|battle|away-panels|contest|download|explain|room|room-page|room-controller|watch-page|watch-invite|watch-controller|watch-link|watch-relay|watch-codec|watch-binding|follow|peer-mesh|make-peer|mesh-kit|copy-button|end-panel|stopped-panel|invite-panel|details-body|synth|offline-kit|memory-transport|headless|module|bots|invariants|sim-profile|judge|audit|verify|verdict-text|parse-file|seal|canonical-bytes|catalog|ice|link-route|signal-pick|direct-[a-z-]+|sdp-code|sdp-facts|qr-code|qr-scan|hint|talk-store|match\/table-talk(?=\.tsx$))\.tsx?$/;
 function groupOf(id: string): string | null {
   if (id.includes('?curves') || id.includes('/@noble/curves/') || /\/src\/crypto\/(ed25519|sign|noble|deck\.ts|deck-(group|proofs|shuffle|lazy)|shuffle-(proof|key))/.test(id)) return null;
   // The shared deck's protocol code loads with its group code, only for a game with a shared pile (src/protocol/shared-deck/shared-lazy.ts).
   if (/\/src\/protocol\/shared-deck\/(shared-deck|shared-body|deck-audit|audit-call)\.ts$/.test(id)) return null;
+  // Keeping a prompt and its targets in view: three tables import it, Crayne's loads it later (crayne/reports.ts).
+  // Its own chunk: left to Rollup it joined Crystal Factions' chunk, which Crayne's table then loaded whole.
+  if (id.endsWith('/src/ui/games/in-view.ts')) return 'in-view';
   // (every game's rules, for the verify page)
   if (id.endsWith('/src/engine/games/index.ts')) return null;
   if (/\/src\/engine\/games\/([^/]+)\//.test(id) || /\/src\/ui\/games\/(crayne|crystal-factions)\//.test(id)) {
@@ -119,9 +122,11 @@ export default defineConfig({
     // Scripts are named by their hash alone: every chunk's name is written in the chunks that load
     // it (imports, the preload map), and "game-crystal-factions-" in each of them is bytes on every
     // page (about 0.3 kB gzipped on the way to a table). The source maps (hidden) keep the modules' names.
-    // Six characters of hash (Rollup's shortest for up to 4096 chunks; it rehashes on a collision), styles
-    // likewise: a name's hash is random to gzip, and the chunks list some forty of them (0.2 kB on the way to a table).
-    rollupOptions: { output: { experimentalMinChunkSize: 1_000, manualChunks, chunkFileNames: 'assets/[hash:6].js', entryFileNames: 'assets/[hash:6].js', assetFileNames: 'assets/[hash:6][extname]' } },
+    // Seven characters of hash, styles likewise: a name's hash is random to gzip, and the chunks list
+    // some forty of them (0.2 kB on the way to a table). Six allowed at most 63 chunks (Rollup refuses
+    // the build past that: "you need a minimum hash size of 7"), and the app reached 62 with the table
+    // talk and the hint; seven allows thousands.
+    rollupOptions: { output: { experimentalMinChunkSize: 1_000, manualChunks, chunkFileNames: 'assets/[hash:7].js', entryFileNames: 'assets/[hash:7].js', assetFileNames: 'assets/[hash:7][extname]' } },
   },
   server: { host: '127.0.0.1' },
 });

@@ -4,13 +4,18 @@
  * of one face-down step (commit and reveal) across the two pages; for reference, the median
  * one-way time of a match message (send on one page → its handler on the other) and the median
  * round trip of raw messages over the same PeerJS link after the match; bytes sent per match; the
- * JavaScript a first visit loads, gzipped. Prints one figure per line.
+ * JavaScript a first visit loads, gzipped; and the time to a table on a throttled phone profile
+ * (the guest's page only: CPU ×4 slower and DevTools' "Fast 3G", throttle-profile.ts), target
+ * under 2.5 s, with its network waterfall when it misses. Prints one figure per line.
+ *
+ * It builds the app into dist/ first, unless FACEDOWN_DIST names a build to serve instead.
  */
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { launch, serveApp } from '../test/e2e/browser.js';
 import { GAME_UIS } from '../src/ui/games/catalog.js';
 import { parseArgs, intFlag } from './args.js';
+import { PHONE_TARGET_MS, printWaterfall, throttledJoin } from './throttle-profile.js';
 
 const { flags } = parseArgs(process.argv.slice(2));
 const trials = intFlag(flags, 'trials', 5);
@@ -71,7 +76,7 @@ const PING = (n: number, bytes: number) => `(async () => {
   return rtts;
 })()`;
 
-await build({ logLevel: 'warn' });
+if (!process.env.FACEDOWN_DIST) await build({ logLevel: 'warn' });
 const app = await serveApp();
 const b = await launch();
 try {
@@ -150,6 +155,13 @@ try {
   print(`median match message, send → handler (${hops.length})`, median(hops), 'ms');
   print(`median raw round trip, same link, 400 B (${rtts.length})`, median(rtts), 'ms');
   print('bytes sent per match (both pages)', median(bytes), 'bytes');
+
+  // The guest on a throttled phone: a fresh page (nothing cached), the host's page unthrottled.
+  const phone = [];
+  for (let t = 0; t < trials; t++) phone.push(await throttledJoin(b.browser, app.url, game.title));
+  const slow = median(phone.map((x) => x.ms));
+  print(`median join link → table, throttled phone (${trials} joins)`, slow, `ms (target < ${PHONE_TARGET_MS})`);
+  if (slow >= PHONE_TARGET_MS || flags.waterfall) printWaterfall([...phone].sort((a, z) => a.ms - z.ms)[Math.floor(phone.length / 2)]!);
 } finally {
   // The PeerServer's open sockets can keep the server from closing: the figures are printed, so do not wait on it.
   const within = (p: Promise<void>) => Promise.race([p, new Promise<void>((done) => setTimeout(done, 3_000))]);

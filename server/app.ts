@@ -9,6 +9,7 @@ import express from 'express';
 import { ExpressPeerServer } from 'peer';
 import { NO_NETWORK, type NetworkSettings } from './settings.js';
 import { turnCredential } from './turn-rest.js';
+import { gzipStatic } from './gzip-static.js';
 
 export const SIGNAL_PATH = '/peerjs';
 export const CREDENTIALS_PATH = '/turn-credentials';
@@ -65,6 +66,7 @@ export function startHost(o: HostOptions): Promise<{ server: Server; port: numbe
   if (net.ownSignal) {
     app.use(SIGNAL_PATH, ExpressPeerServer(server, PEER_SERVER_OPTIONS));
   }
+  app.use(gzipStatic(dist));
   app.use(express.static(dist, { index: 'index.html', maxAge: '1h', setHeaders: noCacheHtml }));
   return new Promise((done, fail) => {
     server.once('error', fail);

@@ -19,6 +19,6 @@ describe('phase names', () => {
   it('Crystal Factions: the stage in words, and the v1 opening', () => {
     expect(cf('play')).toEqual({ name: 'Deploy Phase' });
     expect(cf('damage')).toEqual({ name: 'Attack Phase' });
-    expect(cf('opening', 'v1')).toEqual({ name: 'Starting hands', detail: 'v1 opening' });
+    expect(cf('opening', 'v1')).toEqual({ name: 'Starting hands', detail: 'classic start' });
   });
 });

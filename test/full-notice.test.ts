@@ -15,7 +15,17 @@ describe('full notice', () => {
       '{"k":"full","seats":1.5}', '{"k":"full","seats":"2"}', '{"k":"full","seats":2,"x":1}', '{"k":"full"}']) {
       expect(fullOf(d), d).toBeNull();
     }
-    expect(parseRoom({ k: 'full', seats: 2, extra: true })).toEqual({ ok: false, error: 'full: expected exactly the fields k, seats' });
+    expect(parseRoom({ k: 'full', seats: 2, extra: true })).toEqual({ ok: false, error: 'full: expected exactly the fields k, seats (and m)' });
+  });
+
+  it('names the match to watch instead once it has begun, and only as a watch link names it', () => {
+    const m = 'AbCdEfGhIjKlMnOpQrStUv';
+    expect(fullNotice(3, null)).toBe('{"k":"full","seats":3}');
+    expect(parseRoom(JSON.parse(fullNotice(3, m)))).toEqual({ ok: true, value: { k: 'full', seats: 3, m } });
+    expect(fullOf(fullNotice(2, m))).toBe(2);
+    for (const bad of ['', 'short', `${m}x`, 'AbCdEfGhIjKlMnOpQrSt+/', 7, null]) {
+      expect(parseRoom({ k: 'full', seats: 3, m: bad }), String(bad)).toEqual({ ok: false, error: 'full.m: expected a match binding' });
+    }
   });
 
   it('a notice or room message nested deep is refused before JSON.parse builds it', () => {

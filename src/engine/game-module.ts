@@ -6,6 +6,7 @@
  * plain data, so the first visit loads no engine.)
  */
 import type { Bot } from './bots.js';
+import type { HintWords } from './hint.js';
 import type { CatalogEntry } from './catalog-entry.js';
 import type { AnyGame, Handle, Json } from './game.js';
 
@@ -37,5 +38,7 @@ export interface GameModule {
   readonly bots: Readonly<Record<string, (seed: Uint8Array) => Bot>>;
   /** The name of the strongest bot: the app's offline opponent. */
   readonly best: string;
+  /** The game's words for a hint (the best bot's move, said to the player, and why); without them, its log line. */
+  readonly hint?: HintWords;
   readonly sim: SimProfile;
 }

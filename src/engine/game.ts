@@ -192,6 +192,8 @@ export interface GameDef<S extends Json, O extends Json = Json, M extends Json =
   /** The step's inputs, in seat order; an illegal input is an error naming why. */
   apply(state: S, input: Input<M>): Result<Applied<S>, RuleError>;
   result(state: S): GameResult | null;
+  /** The game's round, for words such as "resigned in round 7" (absent: the game counts none). */
+  round?(state: S): number | null;
   /**
    * Every legal choice for `seat` at a move, answer or commit request, given its knowledge.
    * Used by bots and the UI (which never decides legality itself). A board game whose choices

@@ -8,6 +8,7 @@ import type { Hello, SignedMessage } from '../protocol/wire/transcript.js';
 import { isHex } from '../crypto/bytes.js';
 import { escapeUntrusted } from '../protocol/wire/printable.js';
 import { nestsDeeper, tooDeep } from '../protocol/wire/json-depth.js';
+import { TALK_MAX, talkText } from './table-talk.js';
 
 /** 64 KiB: a shared deck's shuffle pass of 100 cards with its proof of shuffle is about 46 kB. */
 export const MAX_WIRE_BYTES = 64 * 1024;
@@ -25,7 +26,9 @@ export type Envelope =
   | { readonly k: 'rematch'; readonly hostId: string }
   /** Link authentication: a fresh challenge, and the answer signed with the seat's match key. */
   | { readonly k: 'auth'; readonly c: string }
-  | { readonly k: 'proof'; readonly sig: string };
+  | { readonly k: 'proof'; readonly sig: string }
+  /** Table talk (table-talk.ts): a line for the other players, unsigned, outside the match record. */
+  | { readonly k: 'chat'; readonly text: string };
 
 export const encode = (e: Envelope): string => JSON.stringify(e);
 
@@ -90,6 +93,10 @@ export function decode(data: unknown): Result<Envelope> {
     case 'proof':
       if (keys !== 'k,sig' || !isHex(o.sig, 64)) return err('proof envelope: "sig" must be 64 bytes of hex');
       return ok({ k: 'proof', sig: o.sig });
+    case 'chat': {
+      const text = keys === 'k,text' ? talkText(o.text) : null;
+      return text === null ? err(`chat envelope: "text" must be 1 to ${TALK_MAX} printable characters`) : ok({ k: 'chat', text });
+    }
     default:
       return err('unknown envelope kind');
   }

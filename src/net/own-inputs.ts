@@ -56,7 +56,7 @@ export class OwnInputs {
 
   /** Our input for the current step, with the beacon values we can send ahead (protocol 3: src/protocol/machine/ahead.ts). */
   withAhead(ledger: Ledger, body: Body): Body {
-    if (body.t === 'claim' || body.t === 'secrets' || body.t === 'commit' || body.t === 'audit') return body;
+    if (body.t === 'claim' || body.t === 'secrets' || body.t === 'commit' || body.t === 'audit' || body.t === 'resign') return body;
     const here = ledger.state.step;
     const others: SeatInput[] = [];
     for (let p = 0; p < ledger.cfg.seats; p++) {

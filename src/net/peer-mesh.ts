@@ -22,6 +22,7 @@ import { type Admission, Room, type RoomEnvelope, type RoomSeat, type RoomView, 
 import type { Transport } from './transport.js';
 import type { LinkState } from './peer-transport.js';
 import { isWatcher } from './watch-meta.js';
+import { fullNotice } from './full-notice.js';
 
 /** The part of a PeerJS DataConnection this transport uses. */
 export interface ConnLike {
@@ -66,8 +67,8 @@ export interface PeerMeshOptions {
   readonly onState?: (state: LinkState, error: NetError | null) => void;
   /** The room changed (a guest: as the host tells it; the host: its own). */
   readonly onRoom?: (view: RoomView) => void;
-  /** The host said every seat is taken. */
-  readonly onFull?: (seats: number) => void;
+  /** The host said every seat is taken (`watch`: the match's binding for a watch link, once it has begun). */
+  readonly onFull?: (seats: number, watch: string | null) => void;
   /** Timers (the browser's); injectable for tests. */
   readonly timers?: { after: (ms: number, fn: () => void) => () => void };
 }
@@ -115,6 +116,7 @@ export class PeerMesh implements Transport {
   /** Watchers' links that came before anyone served them (the waiting room): handed over by `onWatcher`. */
   private watchers: ConnLike[] | null = [];
   private watcherCb: (c: ConnLike) => void = () => {};
+  private fullWatch: () => string | null = () => null;
   bytesSent = 0;
   /** When the signaling server last said nobody holds an id this page dialed (ms since epoch). */
   private unavailableAt = 0;
@@ -203,6 +205,9 @@ export class PeerMesh implements Transport {
     this.watchers = null;
     for (const c of early) cb(c);
   }
+
+  /** The host: what a visitor turned away is told of how to watch instead (the match's binding, once it has begun). */
+  setFullWatch(fn: () => string | null): void { this.fullWatch = fn; }
 
   /**
    * Who hears of the link state from now on (the match takes the mesh over from its waiting room),
@@ -336,7 +341,7 @@ export class PeerMesh implements Transport {
       if (e.watch) return undefined;
       const a: Admission = host.room.admit(c.peer, e.name);
       if (a.kind === 'full') {
-        c.send(JSON.stringify({ k: 'full', seats: host.room.seats }));
+        c.send(fullNotice(host.room.seats, this.fullWatch()));
         this.timers.after(1000, () => c.close());
         return undefined;
       }
@@ -354,7 +359,7 @@ export class PeerMesh implements Transport {
       this.dialGuests();
       return undefined;
     }
-    if (!host && seat === 0 && e.k === 'full') { this.close(); this.o.onFull?.(e.seats); }
+    if (!host && seat === 0 && e.k === 'full') { this.close(); this.o.onFull?.(e.seats, e.m ?? null); }
     return undefined;
   }
 

@@ -18,7 +18,7 @@ import { type Result, err, ok } from '../result.js';
 import { isObj, quote } from '../protocol/wire/parse.js';
 import { isPrintableName } from '../protocol/wire/printable.js';
 import { nestsDeeper, tooDeep } from '../protocol/wire/json-depth.js';
-import { MAX_ROOM_SEATS, parseFull } from './full-notice.js';
+import { type FullNotice, MAX_ROOM_SEATS, parseFull } from './full-notice.js';
 
 /** Who holds a seat: a PeerJS id and the name the player gave. */
 export interface RoomSeat {
@@ -39,8 +39,8 @@ export type RoomEnvelope =
   /** A visitor asks for a seat (or, with `watch`, only to follow the match). */
   | { readonly k: 'join'; readonly name: string; readonly watch: boolean }
   | ({ readonly k: 'room' } & RoomView)
-  /** Every seat is taken by someone else. */
-  | { readonly k: 'full'; readonly seats: number };
+  /** Every seat is taken by someone else (and, once the match has begun, how to watch it: full-notice.ts). */
+  | FullNotice;
 
 export type Admission = { readonly kind: 'seat'; readonly seat: Seat } | { readonly kind: 'full' };
 

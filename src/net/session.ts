@@ -41,7 +41,9 @@ import type { Peers } from './contest.js';
 import { OwnInputs, whyNotChoice } from './own-inputs.js';
 import { type FaceDownStep, faceDownStep } from './face-down.js';
 import { SessionEnding } from './session-ending.js';
+import { Resignation } from './resignation.js';
 import { type FoundClaim, accusedBy } from '../protocol/endings/claims.js';
+import { TableTalk } from './table-talk.js';
 
 export { BUILD_ID } from './hello.js';
 
@@ -64,9 +66,12 @@ export class Session extends SessionEnding {
   /** Hellos and link authentication, link by link. */
   private readonly hellos: HelloExchange;
   protected readonly waits: Waits;
+  /** Table talk (table-talk.ts): lines between the players, unsigned, never in the match record. */
+  readonly talk = new TableTalk(() => this.o.scheduler.now());
   private opening = false;
   /** Our choice at a simultaneous step, held to be made in the open once every other commitment is in. */
   private readonly held: HeldChoice;
+  private readonly resignation: Resignation;
 
   constructor(o: SessionOptions) {
     super(o);
@@ -81,6 +86,7 @@ export class Session extends SessionEnding {
     this.links = new LinkAuth(o.seats, o.seat, o.entropy, this.ed);
     this.secrets = o.restore?.secrets ?? SeatSecrets.fresh(o.entropy, o.chainLength ?? DEFAULT_CHAIN_LENGTH, o.deck);
     this.own = new OwnInputs(o.seat, this.secrets, o.entropy, () => this.saveSecrets());
+    this.resignation = new Resignation(o.seat);
     this.held = new HeldChoice(o.seat, o.scheduler, () => this.release(false));
     this.sigs = new ChainSignatures(this.ed, this.verdicts, () => this.ledger, this.secrets.keys.secretKey, o.seats, o.seat, {
       signed: (m) => this.chain.signed(m),
@@ -186,6 +192,16 @@ export class Session extends SessionEnding {
     return ok(undefined);
   }
 
+  /** Resigns the match (resignation.ts): at once, or once the step our input is out for is taken. Our secrets follow. */
+  resign(): Result<void> {
+    const r = this.resignation.ask(this.statusValue.kind === 'playing', this.ledger);
+    if (r.ok) this.progress();
+    return r;
+  }
+
+  /** Whether our resignation waits for the current step to be taken. */
+  get resignPending(): boolean { return this.resignation.pending; }
+
   /** Sends the held choice: in the open (every other commitment is in) or, after the grace time, committed. */
   private release(open: boolean): void {
     const ledger = this.ledger;
@@ -218,6 +234,13 @@ export class Session extends SessionEnding {
   offerRematch(hostId: string): void {
     if (this.statusValue.kind !== 'over') return;
     for (let p = 0; p < this.o.seats; p++) if (p !== this.seat) this.o.transport.send(p, encode({ k: 'rematch', hostId }));
+  }
+
+  /** Table talk: our line to every other seat (unsigned, outside the match record); refused when empty or too many too fast. */
+  say(text: string): Result<void> {
+    const said = this.talk.say(this.seat, text);
+    if (said.ok) for (let p = 0; p < this.o.seats; p++) if (p !== this.seat) this.o.transport.send(p, encode({ k: 'chat', text }));
+    return said;
   }
 
   // ---- hello ----
@@ -303,6 +326,9 @@ export class Session extends SessionEnding {
       case 'rematch':
         if (this.statusValue.kind === 'over') this.o.onRematch?.(from, env.hostId);
         return ok(undefined);
+      case 'chat': // table talk: never part of the match (table-talk.ts); too many too fast are dropped
+        this.talk.heard(from, env.text);
+        return ok(undefined);
       case 'sync':
         // Once per link-up: what the peer lacks, no more; and ours in return, once (the peer
         // dropped any we sent before it had authenticated this link).
@@ -329,6 +355,8 @@ export class Session extends SessionEnding {
     if (r.value !== 'accepted') return ok(undefined);
     this.o.persist?.({ kind: 'msg', msg: m });
     if (how.unchecked) this.sigs.taken(m.seat);
+    // A seat that said it was leaving (or anything else) and plays on: its notice is stale, and goes.
+    if (this.notice?.kind === 'said' && this.notice.from === m.seat && m.seat === from) this.notice = null;
     // A claim: its claimer gets what we hold of the seats it names (their answer makes it moot).
     if (m.body.t === 'claim' && this.o.seats > 2) this.withAsks((a, l) => a.claimed(this.peers, l, m));
     if (this.statusValue.kind === 'playing') return this.progress();
@@ -358,6 +386,7 @@ export class Session extends SessionEnding {
         return this.reportExplained(r.error, false);
       }
       if (ledger.state.phase === 'over') { this.finish(ledger); break; }
+      if (this.resignation.due(ledger)) { this.awaitingValue = null; this.held.take(); this.send({ t: 'resign' }); continue; }
       const standing = ledger.claimsNow();
       const n = need(ledger.cfg, ledger.state);
       const sent = ledger.pending(this.seat).some((m) => m.step === ledger.state.step);

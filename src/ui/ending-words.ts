@@ -1,6 +1,6 @@
 /**
  * How a match ended, in one line for players: the game's own sentence when it gives one, else the
- * rules' summary with names for seats; a claim says who stopped answering. Used by the end panel
+ * rules' summary with names for seats; a claim says who stopped answering; a resignation who gave up, and when. Used by the end panel
  * and the verify page's replay.
  */
 import type { MatchEnd } from '../protocol/machine/lockstep.js';
@@ -18,6 +18,11 @@ export function endWords(all: readonly (string | null)[], end: MatchEnd | null, 
   if (end.kind === 'audit') {
     const who = end.by === null ? 'A card turned face up' : `A card dealt to ${names([end.by])}`;
     return `${who} was not a card of the deck: the match stopped, and the check of every shuffle names the player who cheated.`;
+  }
+  if (end.kind === 'resign') {
+    const when = end.round !== null ? ` in round ${end.round}` : '';
+    if (all.length === 2) return `${names([end.by])} resigned${when}: ${names(end.result.winners)} won.`;
+    return all.length > 2 ? `${names([end.by])} resigned${when} and forfeits; the game was not finished, so nobody else wins.` : `${names([end.by])} resigned${when}.`;
   }
   if (end.kind === 'void') {
     return `${names(end.against)} answered after ${names(end.by)} had claimed the match, so the claim does not count: the match stopped unfinished, nobody won and nobody is to blame.`;

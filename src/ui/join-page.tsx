@@ -14,6 +14,8 @@ type Pick = typeof import('./deck-builder/pick.js');
 const pickCode = signal<Pick | null>(null);
 const loadPick = (): Promise<Pick> => import('./deck-builder/pick.js').then((m) => (pickCode.value = m));
 
+const warmed = new Set<string>();
+
 export function JoinPage() {
   const r = route.value;
   const target = parseJoin(r.parts[1], r.query);
@@ -32,6 +34,12 @@ export function JoinPage() {
         <p><a class="button" href={`#/match/${own.key}`}>Back to your match</a> <a href="#/">Lobby</a></p>
       </main>
     );
+  }
+  // What "Join the match" needs starts loading while the guest reads the invitation (on a slow phone
+  // link these scripts take seconds): the controller, the game's rules and table, the match page.
+  if (!warmed.has(game.id)) {
+    warmed.add(game.id);
+    void Promise.all([controllerModule(), loadGame(game.id), import('./match/match-page.js')]).catch(() => warmed.delete(game.id));
   }
   const variant = target.variant !== undefined && game.variants.length > 1 ? game.variants[target.variant]?.label : undefined;
   const o = target.variant !== undefined ? game.variants[target.variant]?.options : undefined;

@@ -3,7 +3,7 @@
  * and at least one legal target (`.choice`) are both on screen, neither under the match's sticky
  * head nor under a phone's hand fixed to the bottom: Arackuan (a card, then a lit square),
  * Crystal Factions (a card, then one of your lanes, which is itself the button) and Clockwork
- * Crusade (a gate's hex, then the hex its arrow points to), each offline against the bot at
+ * Crusade (a piece of the map's spot, a gate's hex, then the hex its arrow points to), each offline against the bot at
  * 390×844 and 1280×800. On a phone the head keeps to a small share of the screen. Screenshots
  * after each choice go to /tmp/view-<game>-<width>.png for a person to look at.
  */
@@ -116,7 +116,12 @@ async function crystal(page: Page, name: string): Promise<void> {
 }
 
 async function clockwork(page: Page, name: string): Promise<void> {
-  const gate = page.locator('.cc-prompt:text-matches("^Place your first gate")');
+  // Setup's first ask of this player: a piece of the map; the prompt and the lit spot in view together, the guide open at its part.
+  const grid = page.locator('.cc-action.primary:has-text("Place this grid"):not([disabled])');
+  await until(page, async () => (await grid.count()) > 0, [], 30_000);
+  await bothInView(page, `${name}-grid`, '.cc-tray .cc-prompt', '.cc-mark.m-selected, .cc-mark.m-choice', '.cc-svg');
+  expect(await page.locator('.cc-guide[open] li.now').innerText()).toMatch(/^Build the map/);
+  const gate = page.locator('.cc-prompt:text-matches("^Tap a lit hex to place your first gate")');
   await until(page, async () => (await gate.count()) > 0 && (await page.locator('.cc-mark.m-choice').count()) > 0,
     ['.cc-action.primary:has-text("Place this grid"):not([disabled])', '.cc-panel button.choice'], 60_000);
   // The grids are placed: the gate's prompt and its lit hexes in view together.

@@ -71,14 +71,15 @@ describe('the verify page and its replay (Chromium)', () => {
         expect(await board.evaluate((e) => e.scrollWidth - e.clientWidth), 'the board\'s content is wider than the board').toBeLessThanOrEqual(1);
       }
       expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth), 'the page scrolls sideways').toBeLessThanOrEqual(0);
-      const crayneWords = await words(page);
+      // (The players are "Bot 1" and "Bot 2": "Bot 1 draws a card" is a name, not a count.)
+      const crayneWords = (await words(page)).replace(/\bBot (\d)\b/g, (_, d: string) => `Bot ${'ABCDEF'[Number(d) - 1]}`);
       expect(crayneWords.match(DOUBLED)?.[0] ?? null).toBeNull();
       expect(crayneWords.match(ONE_MANY)?.[0] ?? null).toBeNull();
       expect(crayneWords).toMatch(/What was checked\n[\s\S]*\d+ steps replayed under the rules, from \d+ signed messages\./);
 
       await page.setInputFiles('input[type=file]', fixture);
       await page.getByRole('heading', { name: '✔ Valid' }).waitFor();
-      const fixtureWords = await words(page);
+      const fixtureWords = (await words(page)).replace(/\bBot (\d)\b/g, (_, d: string) => `Bot ${'ABCDEF'[Number(d) - 1]}`);
       expect(fixtureWords).toMatch(/\b1 shuffle and 1 roll\b/);
       expect(fixtureWords.match(DOUBLED)?.[0] ?? null).toBeNull();
       expect(fixtureWords.match(ONE_MANY)?.[0] ?? null).toBeNull();

@@ -21,4 +21,9 @@ describe('whose turn', () => {
     expect(yourTurn({ request: { kind: 'move', seat: 0, prompt: 'Your turn: portal, move…' } } as never)).toBe('Your turn: portal, move…');
     expect(yourTurn({ request: { kind: 'move', seat: 0 } } as never)).toBe('Your turn');
   });
+
+  it('says no one\'s turn when every player chooses at once (a deck, the cards to keep)', () => {
+    expect(yourTurn({ request: { kind: 'commit', seats: [0, 1], slot: 'deck', prompt: 'Choose your deck' } } as never)).toBe('Choose your deck');
+    expect(yourTurn({ request: { kind: 'commit', seats: [1], slot: 'x', prompt: 'Choose a card' } } as never)).toBe('Your turn — Choose a card');
+  });
 });

@@ -8,6 +8,8 @@
  * - a claim at the secrets step (the rules had decided; the seats claimed against withheld their
  *   secrets): no win without an audit. The withholders forfeit; the decided result stands for the
  *   seats that opened theirs (with two seats, the claimer wins);
+ * - a resignation: its result (resign.ts); a claim after it, at the secrets step, takes the seats
+ *   that withheld their secrets out of that result;
  * - a void claim, or an audit stop: nobody wins.
  */
 import type { Seat } from '../../engine/game.js';
@@ -17,7 +19,10 @@ export function winnersOf(end: MatchEnd | null, seats: number): readonly Seat[] 
   if (!end) return [];
   switch (end.kind) {
     case 'result': return end.result.winners;
+    case 'resign': return end.result.winners;
     case 'claim':
+      // After a resignation, the claim only removes the seats that withheld their secrets from its result.
+      if (end.resigned !== undefined) return end.decided ? end.decided.winners.filter((w) => !end.against.includes(w)) : [];
       if (seats === 2) return end.by;
       return end.decided ? end.decided.winners.filter((w) => !end.against.includes(w)) : [];
     default: return [];

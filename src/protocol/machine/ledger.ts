@@ -5,32 +5,21 @@
  *
  * Rejections leave the ledger as it was before the offending message.
  */
-import { type Bytes, fromHex, toHex } from '../../crypto/bytes.js';
-import { canonicalEqual } from '../../crypto/canonical.js';
-import { type VerifySync, helloSignatureValid, linkHash, linkOf, matchIdOf, messageSignatureValid, unsigned } from '../wire/chain.js';
-import { OLDEST_VERSION, PROTOCOL_VERSION, STATE_EVERY, TRANSCRIPT_FORMAT, isCheckpoint, type Conflict, type DeckOpening, type Hello, type SignedMessage, type Transcript } from '../wire/transcript.js';
+import { toHex } from '../../crypto/bytes.js';
+import { linkHash, linkOf, messageSignatureValid, unsigned } from '../wire/chain.js';
+import { STATE_EVERY, TRANSCRIPT_FORMAT, isCheckpoint, type Conflict, type DeckOpening, type SignedMessage, type Transcript } from '../wire/transcript.js';
 import { type Result, err, ok } from '../../result.js';
 import { type TreeMemo, treeMemo } from '../../crypto/tree-hash.js';
-import type { AnyGame, Seat } from '../../engine/game.js';
+import type { Seat } from '../../engine/game.js';
 import {
   type MachineState, type MatchConfig, type Rejection, type SeatInput, type StepEvent,
   applyClaims, applyStep, initialState, need, stateHash,
 } from './lockstep.js';
 import { sharedDeck } from '../shared-deck/shared-lazy.js';
+import type { MatchSetup } from './open-match.js';
 import { RevealCheck } from '../endings/impossible.js';
 import { type FoundClaim, accusedBy, claimWaitsFor, claimsAt } from '../endings/claims.js';
-
-export interface MatchSetup {
-  readonly cfg: MatchConfig;
-  readonly hellos: readonly Hello[];
-  readonly keys: readonly Bytes[];
-  /** Protocol 2: the agreed claim timeout in ms (null in protocol 1 files). */
-  readonly timeoutMs: number | null;
-  /** The synchronous verifier for the signatures the ledger checks itself (noble unless given). */
-  readonly check?: VerifySync;
-  /** How this ledger computes a message's link hash (`linkOf` unless given: the verifier passes one that encodes without text, same hash). */
-  readonly linkOf?: (m: SignedMessage, version: number) => string;
-}
+import { type Replayed, takeResign } from '../endings/resign.js';
 
 /** How a message was taken: new, an exact resend, or (relayed by another seat) not usable yet and dropped. */
 export type Accepted = 'accepted' | 'duplicate' | 'ignored';
@@ -49,44 +38,7 @@ export interface How {
 }
 
 
-/** Checks the hellos agree with each other and with the game, and derives the match id. */
-/** `quiet`: no match-log lines (the verifier). */
-export function openMatch(def: AnyGame, hellos: readonly Hello[], check?: VerifySync, quiet = false): Result<MatchSetup, Rejection> {
-  const reject = (seat: Seat, reason: string) => err<Rejection>({ seat, step: 0, reason: `hello: ${reason}` });
-  const seats = hellos.length;
-  if (seats < def.minSeats || seats > def.maxSeats) {
-    return reject(0, `${def.name} is played by ${def.minSeats}–${def.maxSeats} seats, not ${seats}`);
-  }
-  const first = hellos[0] as Hello;
-  const opts = def.parseOptions(first.options);
-  if (!opts.ok) return reject(0, `options refused: ${opts.error}`);
-  const v = first.v;
-  if (v < OLDEST_VERSION || v > PROTOCOL_VERSION) return reject(0, `protocol version ${v}; this verifier knows ${OLDEST_VERSION}–${PROTOCOL_VERSION}`);
-  const shared = def.sharedDecks?.(opts.value) ?? false;
-  for (const [i, h] of hellos.entries()) {
-    if (h.v !== v) return reject(i, `protocol version ${h.v}, seat 0 uses ${v}`);
-    if (h.seat !== i) return reject(i, `claims seat ${h.seat} but stands at position ${i}`);
-    if (h.seats !== seats) return reject(i, `expects ${h.seats} seats, the match has ${seats}`);
-    if (h.game !== def.id) return reject(i, `is for game "${h.game}", the match is "${def.id}"`);
-    if (!canonicalEqual(h.options, first.options)) return reject(i, 'options differ from seat 0\'s');
-    if (h.nonce !== first.nonce) return reject(i, 'carries another match\'s nonce (a hello from another match)');
-    if (h.timeout !== first.timeout) return reject(i, 'agreed to another claim timeout than seat 0');
-    const wants = def.wantsDeck?.(opts.value) ?? false;
-    if (wants && !h.deck) return reject(i, `${def.name} with these options needs a deck list committed in the hello`);
-    if (!wants && h.deck) return reject(i, 'commits to a deck list this game does not use');
-    if (!shared && h.dkey) return reject(i, 'carries a deck key this game does not use');
-    if (!helloSignatureValid(h, check)) return reject(i, 'bad signature');
-  }
-  // A game with a shared pile: its code is loaded before the match opens (shared-lazy.ts).
-  const keys = shared ? sharedDeck().jointKeyOf(hellos) : ok({});
-  if (!keys.ok) return reject(keys.error.seat, keys.error.reason);
-  const cfg: MatchConfig = {
-    def, options: opts.value, matchId: matchIdOf(hellos), seats, seedCommits: hellos.map((h) => h.seed),
-    version: v, chainLengths: v >= 2 ? hellos.map((h) => h.chain ?? 0) : null, decks: hellos.map((h) => h.deck ?? null), ...(quiet ? { quiet } : {}),
-    ...keys.value,
-  };
-  return ok({ cfg, hellos, keys: hellos.map((h) => fromHex(h.key)), timeoutMs: first.timeout ?? null, ...(check ? { check } : {}) });
-}
+export { type MatchSetup, openMatch } from './open-match.js';
 
 export class Ledger {
   readonly chains: SignedMessage[][];
@@ -104,7 +56,9 @@ export class Ledger {
   private machine: MachineState;
   private readonly log: StepEvent[] = [];
   /** Cards shown that public information already contradicts stop the match at once (impossible.ts). */
-  private readonly reveals: RevealCheck;
+  private reveals: RevealCheck;
+  /** Resignations that made this ledger replay its chains (resign.ts). */
+  private readonly replayed: Replayed = new WeakSet();
   /** Claims the evidence made moot (a seat they named answered): passed over, nobody at fault. */
   private readonly mooted = new Set<SignedMessage>();
   /** Exact resends of messages already held (after a reconnect): ignored, counted. */
@@ -260,6 +214,27 @@ export class Ledger {
   /** Takes a seat's first unconsumed message without stepping (an audit call, or what it superseded: audit-call.ts). */
   consume(seat: Seat): void { this.consumed[seat] = (this.consumed[seat] ?? 0) + 1; }
 
+  /** How many of a seat's messages the match has taken. */
+  consumedOf(seat: Seat): number { return this.consumed[seat] ?? 0; }
+
+  /** Moves the match to `next` (the endings' rules: resign.ts). */
+  adopt(next: MachineState, events: readonly StepEvent[]): boolean { return this.advance(next, events); }
+
+  /**
+   * Forgets every step taken and replays the chains from the start (a resignation that crossed
+   * inputs of its step: resign.ts). The chains, their links and their checked signatures stay.
+   */
+  restart(): void {
+    this.consumed.fill(0);
+    this.machine = initialState(this.setup.cfg, this.setup.hellos.map((h) => h.beacon));
+    this.states.length = 0;
+    this.states.push(this.machine);
+    this.hashes.length = 0;
+    this.log.length = 0;
+    this.mooted.clear();
+    this.reveals = new RevealCheck(this.setup.cfg.def, this.setup.cfg.options);
+  }
+
   /** A seat's first unconsumed message, if any. */
   head(seat: Seat): SignedMessage | undefined {
     return this.chains[seat]?.[this.consumed[seat] ?? 0];
@@ -277,6 +252,8 @@ export class Ledger {
   }
 
   private stepOnce(): Result<boolean, Rejection> {
+    const resign = takeResign(this, this.replayed);
+    if (resign) return resign;
     // After an audit call (audit-call.ts), loaded with the shared deck.
     if (this.machine.end?.kind === 'audit') sharedDeck().skipSuperseded(this);
     const s = this.machine;

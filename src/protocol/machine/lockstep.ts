@@ -237,10 +237,11 @@ export function applyClaims(cfg: MatchConfig, s: MachineState, claims: readonly 
     if (!decks.ok) return reject(c.by, decks.error);
     if (decks.value) opened = { ...opened, decks: decks.value };
   }
-  const decided = s.end?.kind === 'result' ? s.end.result : null;
+  const decided = s.end?.kind === 'result' || s.end?.kind === 'resign' ? s.end.result : null;
   const end: MatchEnd = {
     kind: 'claim', by: [...new Set(claims.map((c) => c.by))].sort((a, b) => a - b),
     against: [...new Set(claims.flatMap((c) => c.against))].sort((a, b) => a - b), step: s.step, reason: first.reason, decided,
+    ...(s.end?.kind === 'resign' ? { resigned: s.end.by } : {}),
   };
   const after: MachineState = { ...opened, seeds, end, step: s.step + 1 };
   return ok({ ...after, phase: owingSecrets(cfg, after).length ? 'secrets' : 'over' });

@@ -43,6 +43,8 @@ export type MatchEnd =
   | {
     readonly kind: 'claim'; readonly by: readonly Seat[]; readonly against: readonly Seat[];
     readonly step: number; readonly reason: string; readonly decided: GameResult | null;
+    /** The claim came at the secrets step after a resignation (`decided` is its result): this seat resigned. */
+    readonly resigned?: Seat;
   }
   /**
    * Shared decks: a card decrypted to no card (docs/PROTOCOL.md, "Shared decks"): the match stops
@@ -50,7 +52,13 @@ export type MatchEnd =
    * that called the audit on a card dealt to it (null: a flipped card, which every seat saw).
    */
   | { readonly kind: 'audit'; readonly by: Seat | null; readonly step: number; readonly reason: string }
-  | { readonly kind: 'void'; readonly by: readonly Seat[]; readonly against: readonly Seat[]; readonly step: number };
+  | { readonly kind: 'void'; readonly by: readonly Seat[]; readonly against: readonly Seat[]; readonly step: number }
+  /**
+   * A resignation at `step` (resign.ts): `result` says who wins (with two seats, the other seat;
+   * with more, the resigner forfeits and, the game being unfinished, nobody else wins); `round`
+   * is the game's round then, when the game counts rounds. Every seat still opens its secrets.
+   */
+  | { readonly kind: 'resign'; readonly by: Seat; readonly step: number; readonly round: number | null; readonly result: GameResult };
 
 /** Public state of a match: identical on every peer, hashed after every step. */
 export interface MachineState {

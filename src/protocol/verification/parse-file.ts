@@ -7,7 +7,8 @@ import { type Conflict, type Hello, type SignedMessage, type Transcript, TRANSCR
 export function parseTranscript(x: unknown): Result<Transcript> {
   if (!isObj(x)) return err('match file: expected a JSON object');
   if (x.format !== TRANSCRIPT_FORMAT) return err(`match file: format is not "${TRANSCRIPT_FORMAT}"`);
-  const extra = Object.keys(x).filter((k) => !['format', 'hellos', 'chains', 'conflicts', 'seal'].includes(k));
+  // "talk": the players' table talk, unsigned and outside the match record (src/net/table-talk.ts): never read, never checked.
+  const extra = Object.keys(x).filter((k) => !['format', 'hellos', 'chains', 'conflicts', 'seal', 'talk'].includes(k));
   if (extra[0] !== undefined) return err(`match file: unexpected field ${quote(extra[0])}`);
   if (!Array.isArray(x.hellos) || x.hellos.length < 1 || x.hellos.length > MAX_SEATS) return err('match file: hellos must be a list of 1 to 16 hellos');
   if (!Array.isArray(x.chains) || x.chains.length !== x.hellos.length) return err('match file: chains must hold one chain per hello');

@@ -33,12 +33,18 @@ export function formatVerdict(v: Verdict): string {
     if (end.decided) lines.push(`result decided by the rules: ${named(v, end.decided.summary)}; then the secrets of ${namesOf(v, end.against)} were never opened: they forfeit`);
     lines.push(`ended by a timeout claim at step ${end.step}: ${namesOf(v, end.by)} claimed against ${namesOf(v, end.against)} (${esc(end.reason)}); winners: ${namesOf(v, winnersOf(end, v.players.length))}`);
   }
+  if (end?.kind === 'resign') lines.push(`${resignedLine(v, end)}; winners: ${namesOf(v, end.result.winners)}`);
+  if (end?.kind === 'claim' && end.resigned !== undefined) lines.push(`before it, ${resignedLine(v, { by: end.resigned, step: -1, round: null })}`);
   if (end?.kind === 'void') lines.push(`a timeout claim at step ${end.step} by ${namesOf(v, end.by)} against ${namesOf(v, end.against)} is void: ${namesOf(v, end.against)} answered; the match is unfinished, nobody at fault`);
   if (end?.kind === 'audit') lines.push(`stopped for an audit at step ${end.step}${end.by === null ? '' : `, called by ${nameOf(v, end.by)}`}: ${esc(end.reason)}`);
   if (v.failure) lines.push(`first failure: ${esc(v.failure)}${v.blame !== null ? ` — at fault: ${nameOf(v, v.blame)}` : ''}`);
   for (const c of v.caveats) lines.push(`note: ${esc(c)}`);
   return lines.join('\n');
 }
+
+/** "seat 1 resigned at step 40 (round 7)" for the command line. */
+const resignedLine = (v: Verdict, e: { readonly by: number; readonly step: number; readonly round: number | null }): string =>
+  `${nameOf(v, e.by)} resigned${e.step >= 0 ? ` at step ${e.step}` : ''}${e.round !== null ? ` (round ${e.round})` : ''}`;
 
 /** The verdict in plain sentences, addressed to someone who never read the protocol. */
 export function explainVerdict(v: Verdict): string[] {
@@ -63,6 +69,11 @@ export function explainVerdict(v: Verdict): string[] {
     out.push('Nobody won. What was played checks out as far as it goes.');
   } else if (end?.kind === 'result') {
     out.push(resultSentence(end.result.winners.length ? namesOf(v, end.result.winners) : '', named(v, end.result.summary)));
+  } else if (end?.kind === 'resign') {
+    const when = end.round !== null ? ` in round ${end.round}` : '';
+    const won = end.result.winners;
+    out.push(`${nameOf(v, end.by)} resigned${when}${won.length ? `: ${namesOf(v, won)} ${won.length > 1 ? 'win' : 'wins'}` : v.players.length > 2 ? ` and forfeits; the game was not finished, so nobody else won` : ''}.`);
+    out.push(`The resignation is signed by ${nameOf(v, end.by)}: nobody else could have made it.`);
   } else if (end?.kind === 'claim') {
     const won = winnersOf(end, v.players.length);
     const they = namesOf(v, end.against), many = end.against.length > 1;
@@ -78,6 +89,7 @@ export function explainVerdict(v: Verdict): string[] {
       out.push('Every player\'s own file was checked together, and none holds an answer: the claim is confirmed.');
     }
   }
+  if (end?.kind === 'claim' && end.resigned !== undefined) out.push(`(${nameOf(v, end.resigned)} had resigned before: a signed resignation.)`);
   if (v.unchecked.length) {
     out.push(`Every signature, shuffle, roll, face-down card and private draw that could be checked checks out — except the hidden cards of ${namesOf(v, v.unchecked)}, which were never checked: ${v.unchecked.length > 1 ? 'they' : 'that player'} never showed them for the final check.`);
   } else {

@@ -121,6 +121,7 @@ export function parseBody(x: unknown, where = 'body'): Result<Body> {
     // be read before it loads). In a match without a shared pile the lockstep refuses them by kind,
     // naming the seat and the step; before they reach it, `parseMessage` has checked they are JSON.
     case 'shuffle': case 'share': case 'audit': return loadedSharedDeck?.parseSharedBody(x, where) ?? ok(x as Body);
+    case 'resign': return build({ t: 'resign' }, f.only(['t']));
     case 'claim': {
       const fields: Record<string, unknown> = { t: 'claim', against: f.int('against', 0, MAX_SEATS - 1), reason: f.str('reason', 200) };
       if ('also' in x) fields.also = alsoField(x.also, `${where}.also`);

@@ -90,6 +90,12 @@ export type Body =
    * `also`: further seats claimed against at the same step (several seats silent at once; a page
    * lists them in ascending order, without `against`).
    */
+  /**
+   * A resignation (docs/PROTOCOL.md, "Endings"): the seat gives up the match at `step`. It is
+   * taken at that step before the step's inputs; what the others sent for that step or later is
+   * passed over, and every seat then opens its secrets. From protocol 4.
+   */
+  | { readonly t: 'resign' }
   | {
     readonly t: 'claim'; readonly against: number; readonly also?: readonly number[]; readonly reason: string;
     readonly seed?: string; readonly deck?: DeckOpening;
@@ -129,7 +135,7 @@ export interface SignedMessage {
 export const STATE_EVERY = 8;
 
 export const isCheckpoint = (m: { readonly seq: number; readonly body: { readonly t: string } }, version: number): boolean =>
-  version < 3 || m.seq % STATE_EVERY === 0 || m.body.t === 'secrets' || m.body.t === 'claim';
+  version < 3 || m.seq % STATE_EVERY === 0 || m.body.t === 'secrets' || m.body.t === 'claim' || m.body.t === 'resign';
 
 /** Two different messages one seat signed under one seq: proof that the seat equivocated. */
 export interface Conflict {

@@ -1,14 +1,15 @@
 /**
  * The Arackuan deck builder (#/decks): pick a faction, add and remove cards, and see the deck's
  * numbers against the rules as you go — 23 cards, at most 125 points, at most 5 with Initiative
- * and 6 with Stealth — with every refusal in the rules' own words (the engine's `whyNotAdd` and
- * `deckProblems`; this page decides nothing). Decks are kept on this device ("my decks") and
+ * and 6 with Stealth — with every refusal in the rules' own words (the engine's `addRefusal`,
+ * `deckRoom` and `deckProblems`; this page decides nothing): a "+" that cannot be used says why
+ * beside the card, and a deck that can no longer be completed within its points says so. Decks are kept on this device ("my decks") and
  * offered in the lobby and on a join link; a deck travels to a match as a hidden deck list,
  * committed before the match and checked at its end.
  */
 import { signal } from '@preact/signals';
 import { useState } from 'preact/hooks';
-import { deckTally, whyNotAdd } from '../../engine/games/arackuan/cards/deck.js';
+import { addRefusal, deckRoom, deckTally } from '../../engine/games/arackuan/cards/deck.js';
 import { FACTION_CARDS } from '../../engine/games/arackuan/cards/index.js';
 import { PREBUILT_DECKS } from '../../engine/games/arackuan/cards/prebuilt.js';
 import type { Card, Faction } from '../../engine/games/arackuan/cards/types.js';
@@ -48,9 +49,10 @@ function Tally({ label, value, max, exact }: { label: string; value: number; max
 
 function CardRow({ d, card }: { d: SavedDeck; card: Card }) {
   const n = d.cards.filter((x) => x === card.id).length;
-  const why = whyNotAdd(d.cards, card.id);
+  const why = addRefusal(d.cards, card.id);
+  const whyId = `db-why-${card.id}`;
   const add = () => {
-    if (why) { refusal.value = `${card.name} not added: ${why}`; return; }
+    if (why) { refusal.value = `${card.name} not added: ${why.message}`; return; }
     refusal.value = null;
     update({ ...d, cards: [...d.cards, card.id].sort() });
   };
@@ -66,16 +68,37 @@ function CardRow({ d, card }: { d: SavedDeck; card: Card }) {
       <div class="db-row-tools">
         <span class="db-count" aria-label={`${n} in the deck`}>{n}×</span>
         <button type="button" class="db-remove" onClick={remove} disabled={n === 0} aria-label={`Remove one ${card.name}`}>−</button>
-        <button type="button" class={`db-add${why ? ' refused' : ''}`} onClick={add} aria-disabled={why ? 'true' : 'false'} title={why ?? `Add one ${card.name}`}
-          aria-label={`Add one ${card.name}${why ? ` (refused: ${why})` : ''}`}>+</button>
+        <button type="button" class={`db-add${why ? ' refused' : ''}`} onClick={add} aria-disabled={why ? 'true' : 'false'} title={why?.message ?? `Add one ${card.name}`}
+          aria-label={`Add one ${card.name}`} aria-describedby={why ? whyId : undefined}>+</button>
       </div>
+      {why && <p class="db-why" id={whyId}><span aria-hidden="true">+ </span>{why.short}</p>}
     </li>
   );
+}
+
+/** What the numbers on a card mean here. */
+function Legend() {
+  return (
+    <p class="db-legend">
+      <span class="ark-value" aria-hidden="true">5</span> <strong>Value</strong>: the points a creature or land scores at the end if it is on the
+      battlefield (a spell scores nothing). <strong>Deck cost</strong>: what the card takes from the deck's {DECK_MAX_VALUE} points (often its value; more for
+      strong cards). <span class="ark-atk" aria-hidden="true">3</span> attack, <span class="ark-def" aria-hidden="true">4</span> defence.
+    </p>
+  );
+}
+
+/** The line under the numbers (the rules' words): a dead end (no card fits), else the cards still to add or what the deck breaks, and what the points left allow. */
+function summary(room: ReturnType<typeof deckRoom>, cards: number, problems: readonly string[]): string {
+  if (room?.stuck) return room.message;
+  const more = DECK_SIZE - cards;
+  const todo = cards < DECK_SIZE && problems.length === 1 ? `Add ${more} more card${more === 1 ? '' : 's'}.` : problems.join(' ');
+  return room ? `${todo} ${room.message}` : todo;
 }
 
 function Editor({ d }: { d: SavedDeck }) {
   const t = deckTally(d.cards);
   const problems = problemsOf(d);
+  const room = deckRoom(d.cards, d.faction);
   const cards = [...FACTION_CARDS[d.faction]].sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.name.localeCompare(b.name));
   const look = FACTION_LOOK[d.faction];
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -96,7 +119,7 @@ function Editor({ d }: { d: SavedDeck }) {
         </ul>
         {problems.length === 0
           ? <p class="db-ready" role="status">✔ Ready to play: choose it in the lobby under “Your own decks”. Saved on this device.</p>
-          : <p class="db-problems" role="status">{t.cards < DECK_SIZE && problems.length === 1 ? `Add ${DECK_SIZE - t.cards} more card${DECK_SIZE - t.cards === 1 ? '' : 's'}.` : problems.join(' ')} <span class="note">(Saved as a draft.)</span></p>}
+          : <p class={`db-problems${room?.stuck ? ' stuck' : ''}`} role="status">{summary(room, t.cards, problems)} <span class="note">(Saved as a draft.)</span></p>}
         {refusal.value && <p class="db-refusal" role="alert">{refusal.value}</p>}
       </div>
       <div class="actions">
@@ -111,6 +134,7 @@ function Editor({ d }: { d: SavedDeck }) {
           {Object.entries(t.copies).sort(([a], [b]) => a.localeCompare(b)).map(([id, n]) => `${FACTION_CARDS[d.faction].find((c) => c.id === id)?.name ?? id} ×${n}`).join(' · ')}
         </p>
       )}
+      <Legend />
       <ul class="db-cards">{cards.map((c) => <CardRow key={c.id} d={d} card={c} />)}</ul>
     </section>
   );

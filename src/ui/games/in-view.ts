@@ -34,7 +34,8 @@ function band(): { top: number; bottom: number } {
  */
 export function keepInView(targets: string, prompt?: string): void {
   requestAnimationFrame(() => {
-    const rects = [...document.querySelectorAll(targets)].map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0);
+    // What the phone's fixed hand holds is in view wherever the page is: the page scrolls for the rest only.
+    const rects = [...document.querySelectorAll(targets)].filter((e) => !trayOf(e)).map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0);
     if (!rects.length) return;
     const p = prompt ? document.querySelector(prompt) : null;
     const tray = trayOf(p);

@@ -6,7 +6,7 @@
  * much). Legality is never decided here: a reason shown is the engine's (`whyNot`).
  */
 import type { ComponentChildren, TargetedPointerEvent } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Json } from '../../crypto/canonical.js';
 import { nameSeats } from '../names.js';
 import type { TableProps } from './table-props.js';
@@ -34,9 +34,24 @@ export interface Look {
   readonly toggle: (x: Omit<Inspected, 'pinned'>) => void;
 }
 
-/** The inspector's state and the handlers a card puts on itself. */
+/**
+ * The inspector's state and the handlers a card puts on itself. A card's details opened by a tap
+ * close on a tap anywhere else (picking a card, the board: issue 29), or on a second tap on the
+ * same card's "i" (that tap closed them as it went down: the click that follows leaves them shut).
+ */
 export function useInspector() {
   const [shown, setShown] = useState<Inspected | null>(null);
+  const closedBy = useRef<{ key: string; at: number } | null>(null);
+  useEffect(() => {
+    if (!shown?.pinned) return undefined;
+    const down = (e: PointerEvent) => {
+      if (e.target instanceof Element && e.target.closest('.fd-inspector')) return;
+      closedBy.current = { key: shown.key, at: performance.now() };
+      setShown(null);
+    };
+    document.addEventListener('pointerdown', down, true);
+    return () => document.removeEventListener('pointerdown', down, true);
+  }, [shown]);
   const props = (x: Omit<Inspected, 'pinned'>): HoverHandlers => ({
     onPointerEnter: (e) => { if (e.pointerType === 'mouse' && !e.buttons) setShown((s) => (s?.pinned ? s : x)); },
     onPointerLeave: () => setShown((s) => (s?.pinned || s?.key !== x.key ? s : null)),
@@ -46,13 +61,34 @@ export function useInspector() {
     /** Hover handlers for any card. */
     hover: props,
     /** Open (or close, on a second tap) the inspector for a card. */
-    toggle: (x: Omit<Inspected, 'pinned'>) => setShown((s) => (s?.pinned && s.key === x.key ? null : { ...x, pinned: true })),
+    toggle: (x: Omit<Inspected, 'pinned'>) => {
+      const c = closedBy.current;
+      closedBy.current = null;
+      if (c && c.key === x.key && performance.now() - c.at < 1_000) return;
+      setShown((s) => (s?.pinned && s.key === x.key ? null : { ...x, pinned: true }));
+    },
     close: () => setShown(null),
   };
 }
 
+/**
+ * Where the inspector stands on a phone: above the hand fixed to the bottom of the screen (never
+ * over its prompt and choices), below the match's sticky head, scrolling within if it is taller.
+ */
+function placeAbove(el: HTMLElement | null): void {
+  if (!el) return;
+  const tray = document.querySelector('.fd-tray');
+  const fixed = tray && getComputedStyle(tray).position === 'fixed' ? tray.getBoundingClientRect() : null;
+  const head = document.querySelector('.match-head');
+  const top = head && getComputedStyle(head).position === 'sticky' ? Math.max(0, head.getBoundingClientRect().bottom) : 0;
+  el.style.bottom = fixed ? `${Math.round(innerHeight - fixed.top + 8)}px` : '';
+  el.style.maxHeight = fixed ? `${Math.max(120, Math.round(fixed.top - top - 16))}px` : '';
+}
+
 /** The inspector panel: fixed at the bottom of the screen, out of the way of the table. */
 export function Inspector({ shown, close }: { shown: Inspected | null; close: () => void }) {
+  const box = useRef<HTMLElement>(null);
+  useLayoutEffect(() => placeAbove(box.current));
   useEffect(() => {
     if (!shown?.pinned) return undefined;
     const esc = (e: KeyboardEvent) => { if (e.key === 'Escape') close(); };
@@ -61,7 +97,7 @@ export function Inspector({ shown, close }: { shown: Inspected | null; close: ()
   }, [shown, close]);
   if (!shown) return null;
   return (
-    <aside class={`fd-inspector${shown.pinned ? ' pinned' : ''}`} aria-label="Card details" aria-live="polite">
+    <aside class={`fd-inspector${shown.pinned ? ' pinned' : ''}`} aria-label="Card details" aria-live="polite" ref={box}>
       <div class="fd-inspector-card">{shown.card}</div>
       {shown.reason && <p class="fd-reason" role="note"><strong>Not now:</strong> {shown.reason}</p>}
       {shown.pinned && <button type="button" class="fd-close" aria-label="Close the card details" onClick={close}>✕</button>}
@@ -139,3 +175,20 @@ export function Delta({ value, unit }: { value: number; unit: string }) {
   if (!d || d.delta === 0) return null;
   return <span key={d.at} class={`fd-delta ${d.delta > 0 ? 'up' : 'down'}`} aria-hidden="true">{d.delta > 0 ? `+${d.delta}` : `−${-d.delta}`} {unit}</span>;
 }
+
+/**
+ * On a phone, the hand fixed to the bottom of the screen folds to its prompt and choices (the
+ * cards hidden), so that the board above stays in view; a tap unfolds it. Drawn only on phones.
+ */
+export function FoldButton({ folded, onToggle }: { folded: boolean; onToggle: () => void }) {
+  return (
+    <button type="button" class="fd-fold" aria-expanded={!folded} onClick={onToggle}>
+      {folded ? 'Show cards' : 'Hide cards'}
+    </button>
+  );
+}
+
+/** Whose move it is (whose-move.ts: the engine's request in words), as a tag before a prompt or in a bar. */
+export const WhoseTag = ({ whose }: { whose: { readonly text: string; readonly mine: boolean } }) => (
+  <span class={`fd-whose${whose.mine ? ' mine' : ''}`}>{whose.text}</span>
+);

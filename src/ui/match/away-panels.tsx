@@ -10,7 +10,7 @@ import type { Seat } from '../../engine/game.js';
 import type { MatchController } from './controller.js';
 import { downloadJson } from './download.js';
 import { sealDigest } from '../../protocol/endings/seal.js';
-import { nameSeats, othersName, seatName } from '../names.js';
+import { andList, nameSeats, othersName, seatName } from '../names.js';
 import { go } from '../route.js';
 import { active } from '../active.js';
 import { LEFT_THE_MATCH } from '../../net/session-types.js';
@@ -109,31 +109,51 @@ export function NoticePanel({ c }: { c: MatchController }) {
 }
 
 /**
- * Leaving without resigning: after a confirmation, the others are told and this page goes back to
- * the lobby. The match stays on this device: the player can come back to it until the others,
- * once the agreed time has passed without an answer, end it by claim (and this player loses).
+ * The ways out of a match under way, each after a confirmation:
+ * - resigning: a signed ending (src/protocol/endings/resign.ts): with two players the other wins;
+ *   with more, this player forfeits and the game ends for everyone, with no winner;
+ * - leaving without resigning (between people): the others are told and this page goes back to the
+ *   lobby. The match stays on this device: the player can come back to it until the others, once
+ *   the agreed time has passed without an answer, end it by claim (and this player loses).
  */
 export function LeavePanel({ c }: { c: MatchController }) {
-  const [asking, setAsking] = useState(false);
-  if (c.status.value.kind !== 'playing' || c.record.mode === 'offline') return null;
+  const [asking, setAsking] = useState<'leave' | 'resign' | null>(null);
+  if (c.status.value.kind !== 'playing') return null;
   const ms = c.timeoutMs.value ?? 0;
   const mins = Math.round(ms / 60_000);
   const after = ms < 60_000 ? `${Math.round(ms / 1000)} seconds` : `${mins} minute${mins === 1 ? '' : 's'}`;
+  const people = c.record.mode !== 'offline';
+  const others = andList(c.names.value.filter((_, i) => i !== c.record.seat));
   // To the lobby first; the closed match stops being the page's once the route has left it (were it let
   // go before, the match page would reopen it at once). Coming back to it later reopens it afresh.
   const leave = () => void c.leave().then(() => {
     addEventListener('hashchange', () => { if (active.value === c) active.value = null; }, { once: true });
     go('#/');
   });
+  const resign = () => { setAsking(null); c.resign(); };
+  if (c.resigning.value) return <section class="leave" aria-label="Resign"><p role="status">You resigned. It counts as soon as {others} {c.record.seats > 2 ? 'have' : 'has'} made the move under way.</p></section>;
   return (
-    <section class="leave" aria-label="Leave the match">
-      {asking ? (
+    <section class="leave" aria-label="Resign or leave">
+      {asking === 'resign' && (
+        <>
+          <p>Resign this match? {c.record.seats === 2 ? `${others} wins.` : c.record.seats > 2 ? 'You forfeit, and the game ends here for everyone, with no winner.' : 'The game ends here.'}
+            {' '}Your resignation is signed: the match file shows it.</p>
+          <p><button type="button" onClick={resign}>Resign</button> <button type="button" class="primary" onClick={() => setAsking(null)}>Keep playing</button></p>
+        </>
+      )}
+      {asking === 'leave' && (
         <>
           <p>Leave this match? The others are told you left. If you do not come back, they can end it by claim after
             {' '}{after} without an answer, and you lose. Until then you can come back to it from the lobby.</p>
-          <p><button type="button" onClick={leave}>Leave now</button> <button type="button" class="primary" onClick={() => setAsking(false)}>Stay</button></p>
+          <p><button type="button" onClick={leave}>Leave now</button> <button type="button" class="primary" onClick={() => setAsking(null)}>Stay</button></p>
         </>
-      ) : <button type="button" onClick={() => setAsking(true)}>Leave the match…</button>}
+      )}
+      {asking === null && (
+        <p>
+          <button type="button" onClick={() => setAsking('resign')}>Resign…</button>
+          {people && <>{' '}<button type="button" onClick={() => setAsking('leave')}>Leave the match…</button></>}
+        </p>
+      )}
     </section>
   );
 }

@@ -45,6 +45,7 @@ import { type SignalConfig, parseSignal } from '../../net/signal-config.js';
 import { type Awaiting, DEFAULT_TIMEOUT_MS, type Notice, Session, type SessionOptions, type SessionStatus } from '../../net/session.js';
 import { LEFT_THE_MATCH } from '../../net/session-types.js';
 import { need } from '../../protocol/machine/lockstep.js';
+import { bindingOf } from '../../protocol/spectators/watch-binding.js';
 import { type Kv, getRecord, loadSnapshot, localStorageKv, recorder, saveRecord } from '../../net/store.js';
 import type { Transport } from '../../net/transport.js';
 import { defaultSignal, linkSignal } from './signal.js';
@@ -92,6 +93,8 @@ export class MatchController {
   readonly notice = signal<Notice | null>(null);
   /** The names seats gave in their hellos (null: no hello yet). */
   readonly helloNames = signal<readonly (string | null)[]>([]);
+  /** This player resigned; it goes out once the move under way is in (Session.resign). */
+  readonly resigning = signal(false);
   /** The agreed claim timeout, in ms. */
   readonly timeoutMs = signal<number | null>(null);
   /** When (ms since epoch) a claim may be made if the current step stays unanswered; null while no clock runs. */
@@ -214,6 +217,8 @@ export class MatchController {
       });
       if (handed) handed.setOnState(onState);
       if (record.seat === 0 && 'onWatcher' in peer) peer.onWatcher((c) => this.watch.add(c));
+      // A visitor the full table turns away is told how to watch it instead (full-notice.ts).
+      if (record.seat === 0 && 'setFullWatch' in peer) peer.setFullWatch(() => { const m = this.session.match; return m ? bindingOf(m.cfg.matchId) : null; });
       // Each page pings the others every 1.5 s; a page silent for 4.5 s has left (PeerJS may never say so).
       const others = Array.from({ length: record.seats }, (_, i) => i).filter((i) => i !== record.seat);
       for (const o of others) this.presence.set(o, null);
@@ -265,6 +270,7 @@ export class MatchController {
       put(this.notice, s.notice);
       put(this.helloNames, [...s.names], sameList);
       put(this.timeoutMs, s.timeoutMs);
+      put(this.resigning, s.resignPending);
       put(this.claimAt, s.claimAt);
       put(this.waiting, waitingText(s));
       put(this.owedDetail, owedDetail(s), sameOwed);
@@ -400,6 +406,9 @@ export class MatchController {
     // (a moment for the notice to leave the data channels before they close)
     return new Promise((done) => realScheduler.after(300, () => { this.close(); done(); }));
   }
+
+  /** Resign (a signed ending): the end panel follows once it is taken. */
+  resign(): void { this.session.resign(); }
 
   /** Host a new match with the same game and options, and tell the other player where it is. */
   rematch(): MatchController {

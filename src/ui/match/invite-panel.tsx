@@ -1,4 +1,4 @@
-/** The host's invitation: the join link to copy or scan. Loaded with the lobby's prefetch, or when shown. */
+/** The host's invitation: the join link to copy or scan. Loaded with the lobby's prefetch, or when shown (and with a waiting room). */
 import { signal } from '@preact/signals';
 import type { MatchController } from './controller.js';
 import { GAME_UIS } from '../games/catalog.js';
@@ -23,16 +23,26 @@ export function InvitePanel({ c }: { c: MatchController }) {
     <section class="invite" aria-label="Invite">
       <h2>Invite the other player</h2>
       <p>Send them this link, or let them scan the code. The match starts when they open it.</p>
+      <InviteLink link={link} />
+    </section>
+  );
+}
+
+/** A join link to copy or scan, for two seats (above) or several (the waiting room, room-page.tsx). */
+export function InviteLink({ link }: { link: string }) {
+  const qr = qrFor(link);
+  return (
+    <>
       <div class="link-row">
         <input readOnly value={link} aria-label="Join link" class="join-link" onFocus={(e) => (e.currentTarget as HTMLInputElement).select()} />
         <CopyButton text={link} />
       </div>
-      {qrFor(link) !== null && <div class="qr" dangerouslySetInnerHTML={{ __html: qrFor(link) as string }} aria-label="QR code of the join link" role="img" />}
+      {qr !== null && <div class="qr" dangerouslySetInnerHTML={{ __html: qr }} aria-label="QR code of the join link" role="img" />}
       {/^(localhost|127\.)/.test(location.hostname) && (
         <p class="note">This page is open on {location.hostname}: another device needs one of the LAN addresses
           that <code>npm start</code> printed.</p>
       )}
-    </section>
+    </>
   );
 }
 

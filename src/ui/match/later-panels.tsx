@@ -70,9 +70,9 @@ export function AwayPanel({ c }: { c: MatchController }) {
   return null;
 }
 
-/** Leaving without resigning, for a match between people under way (away-panels.tsx). */
+/** Resigning, and (between people) leaving without resigning, while a match is under way (away-panels.tsx). */
 export function LeavePanel({ c }: { c: MatchController }) {
-  if (c.status.value.kind !== 'playing' || c.record.mode === 'offline') return null;
+  if (c.status.value.kind !== 'playing') return null;
   const P = away.value.value?.LeavePanel;
   if (P) return <P c={c} />;
   ask(away);

@@ -5,12 +5,24 @@ import { active, activate } from '../active.js';
 import { GAME_UIS } from '../games/catalog.js';
 import { type LoadedGame, loadGame } from '../games/load.js';
 import type { GameUi } from '../games/types.js';
+import { later } from '../later.js';
 import { route } from '../route.js';
 import { MatchController, type ResumeProblem } from './controller.js';
 import { AwayPanel, DetailsPanel, DirectPanel, EndPanel, InvitePanel, LeavePanel, NoticePanel, StoppedPanel, WatchPanel, prefetchPanels } from './later-panels.js';
 import { outcomeFor } from './outcome.js';
 import { LinkLine, MatchLog, StatusBar } from './panels.js';
+import { TalkSlot } from './talk-slot.js';
 import { type CueFacts, cue, cueFor } from './sound.js';
+
+/** The Hint button (hint.tsx): its code and the game's bots load once a choice is asked. */
+const hint = later(() => import('./hint.js').then((m) => m.Hint));
+/** The step whose choice last tried to load it: a failed load (no network) is tried again at the next choice, not at every redraw. */
+let hintTried = -1;
+const HintSlot = ({ c }: { c: MatchController }) => {
+  const H = hint.value.value;
+  if (!H && c.awaiting.value && c.step.value !== hintTried) { hintTried = c.step.value; hint.load().catch(() => undefined); }
+  return H && <H c={c} />;
+};
 
 /** Matches being reopened from storage, by key, and why one could not be. */
 const opening = new Set<string>();
@@ -112,7 +124,9 @@ function MatchView({ c }: { c: MatchController }) {
       <DirectPanel c={c} />
       <EndPanel c={c} ui={ui} />
       <AwayPanel c={c} />
+      <HintSlot c={c} />
       {ui && <TableSlot c={c} ui={ui} />}
+      <TalkSlot c={c} />
       <MatchLog c={c} />
       <WatchPanel c={c} />
       <LeavePanel c={c} />

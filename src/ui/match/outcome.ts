@@ -14,6 +14,9 @@ export type Outcome = 'won' | 'lost' | 'draw';
  */
 export function outcomeFor(seat: Seat, end: MatchEnd | null, seats?: number): Outcome | null {
   if (!end || end.kind === 'audit' || end.kind === 'void') return null;
+  // A resignation: the resigner lost; with two seats the other won; with more, nobody else won or lost.
+  if (end.kind === 'resign') return end.by === seat ? 'lost' : end.result.winners.includes(seat) ? 'won' : null;
+  if (end.kind === 'claim' && end.resigned !== undefined) return end.resigned === seat || end.against.includes(seat) ? 'lost' : end.decided?.winners.includes(seat) ? 'won' : null;
   if (end.kind === 'claim' && end.by.length > 1 && !end.decided) return end.against.includes(seat) ? 'lost' : null;
   if (end.kind === 'claim' && end.against.includes(seat)) return 'lost';
   const winners = winnersOf(end, seats ?? (end.kind === 'claim' ? end.by.length + end.against.length : 0));

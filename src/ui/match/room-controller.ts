@@ -66,6 +66,8 @@ export function storedRoom(hostId: string): StoredRoom | null {
 export class RoomController {
   readonly view = signal<RoomView | null>(null);
   readonly connection = signal<{ state: LinkState; error: NetError | null }>({ state: 'connecting', error: null });
+  /** The table is full: the match's binding for a watch link, when the host gave one (it has begun). */
+  readonly fullWatch = signal<string | null>(null);
   /** The match, once the host started it. */
   readonly match = signal<MatchController | null>(null);
   private readonly mesh: PeerMesh;
@@ -87,7 +89,7 @@ export class RoomController {
       ...(room ? { host: { room, game: game.id, options } } : { guest: { hostId } }),
       onState: (state, error) => { this.connection.value = { state, error }; },
       onRoom: (v) => { this.view.value = v; if (hosting) save(v.taken); if (v.started && v.you !== null) this.begin(v); },
-      onFull: (n) => { this.connection.value = { state: 'closed', error: tableFull(n) }; },
+      onFull: (n, m) => { this.fullWatch.value = m; this.connection.value = { state: 'closed', error: tableFull(n) }; },
     });
     this.mesh.start();
   }

@@ -14,7 +14,9 @@ import { go, route } from '../route.js';
 import { loadGame } from '../games/load.js';
 import { RoomController, storedRoom } from './room-controller.js';
 import { joinLink } from './links.js';
-import { CopyButton } from './copy-button.js';
+import { InviteLink } from './invite-panel.js';
+import { WatchBody, watchLink } from './watch-invite.js';
+import { nameOrDefault } from '../player-name.js';
 
 interface Open { readonly rc: RoomController; readonly title: string; readonly variant: number | null }
 const current = signal<Open | null>(null);
@@ -36,6 +38,14 @@ export function joinRoom(def: AnyGame, hostId: string, signalText: string | null
   current.value?.rc.close();
   current.value = { rc: RoomController.join(def, hostId, signalText, name, seats, { title, variant }), title, variant };
   return `#/room/${hostId}`;
+}
+
+/** Turned away by a full table whose match had not begun: ask for a seat again (the host then says how to watch). */
+function askAgain(open: Open): void {
+  const r = storedRoom(open.rc.hostId);
+  if (!r) return;
+  open.rc.close();
+  current.value = { ...open, rc: RoomController.join(open.rc.game, r.hostId, r.signal, nameOrDefault(1), r.seats, open) };
 }
 
 /** After a reload in the waiting room: the room this tab kept for the table, opened again. */
@@ -82,6 +92,8 @@ export function RoomPage() {
   const variantLabel = variant !== null ? ui?.variants[variant]?.label : undefined;
   const link = rc.hosting ? joinLink(location.origin, rc.hostId, rc.game.id, rc.signalText, { host: taken[0]?.name ?? '', ...(variant !== null ? { variant } : {}) }) : null;
   const start = () => { problem.value = rc.start(); };
+  const binding = rc.fullWatch.value;
+  const watch = binding ? watchLink(location.origin, rc.hostId, rc.game.id, binding, rc.signalText) : null;
   return (
     <main class="page room">
       <p class="crumbs"><a href="#/">← Lobby</a></p>
@@ -91,6 +103,12 @@ export function RoomPage() {
         <section class="room-full" role="alert">
           <h2>This table is full</h2>
           <p class="net-help">{conn.error.message}</p>
+          {watch ? (
+            <p><a class="button primary" href={watch}>Watch this match instead</a></p>
+          ) : (
+            <p>The players have not started yet. Once they have, you can watch the match instead.{' '}
+              <button type="button" class="primary" onClick={() => askAgain(open)}>Watch this match instead</button></p>
+          )}
           <p><a href="#/">Back to the lobby</a></p>
         </section>
       ) : (
@@ -106,11 +124,15 @@ export function RoomPage() {
           {link && (
             <section class="invite" aria-label="Invite">
               <h2>Invite the other players</h2>
-              <p>Send everyone the same link. The seats fill in the order people join.</p>
-              <div class="link-row">
-                <input readOnly value={link} aria-label="Join link" class="join-link" onFocus={(e) => (e.currentTarget as HTMLInputElement).select()} />
-                <CopyButton text={link} />
-              </div>
+              <p>Send everyone the same link, or let them scan the code. The seats fill in the order people join.</p>
+              <InviteLink link={link} />
+            </section>
+          )}
+          {link && (
+            <section class="watch-invite" aria-label="Let others watch">
+              <h2>Let others watch</h2>
+              <WatchBody link={null} pending={'Anyone can follow the match live once it has begun: whoever opens the join link after every seat is '
+                + 'taken is offered to watch, and each player finds the watch link under "Let others watch", below the table.'} />
             </section>
           )}
           {rc.hosting ? (

@@ -1,4 +1,5 @@
 /** Facts the controller derives from a session for its signals: whose input is awaited, in plain words and in detail; the log. */
+import { collapseDraws } from '../log-runs.js';
 import type { Seat } from '../../engine/game.js';
 import { type Need, bodyKindFor, need } from '../../protocol/machine/lockstep.js';
 import type { Body } from '../../protocol/wire/transcript.js';
@@ -20,6 +21,8 @@ const namesOf = (s: Session, seats: readonly Seat[]): string => andList(seats.ma
 /** "Your turn — Play a card face down" (a prompt that says "Your turn" itself is not said twice). */
 export const yourTurn = (a: Pick<Awaiting, 'request'>): string => {
   const prompt = 'prompt' in a.request ? a.request.prompt : '';
+  // Everyone chooses at once (a deck, the cards to keep): nobody's turn, just the choice.
+  if (a.request.kind === 'commit' && a.request.seats.length > 1 && prompt) return prompt;
   return !prompt ? 'Your turn' : /^your turn\b/i.test(prompt) ? prompt : `Your turn — ${prompt}`;
 };
 
@@ -47,5 +50,5 @@ export const sameOwed = (a: OwedDetail | null, b: OwedDetail | null): boolean =>
 
 /** The match log: the game's own lines, in order, with names. */
 export function logLines(s: Session): string[] {
-  return (s.match?.events ?? []).flatMap((e) => (e.kind === 'log' ? [logText(s.names, e.text)] : []));
+  return collapseDraws((s.match?.events ?? []).flatMap((e) => (e.kind === 'log' ? [logText(s.names, e.text)] : [])));
 }

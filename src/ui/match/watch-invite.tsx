@@ -19,8 +19,13 @@ export function WatchInvite({ c }: { c: MatchController }) {
   // The link names the match, so it exists once every player's hello is here (read here: redrawn when the match opens).
   const opened = c.gameState.value !== null;
   const m = c.session.match;
-  if (!opened || !m) return <div class="watch-body"><p>The watch link appears here once every player has joined.</p></div>;
-  const link = watchLink(location.origin, r.hostId, r.game, bindingOf(m.cfg.matchId), r.signal);
+  if (!opened || !m) return <WatchBody link={null} pending="The watch link appears here once every player has joined." />;
+  return <WatchBody link={watchLink(location.origin, r.hostId, r.game, bindingOf(m.cfg.matchId), r.signal)} />;
+}
+
+/** The watch link to copy, or (`link` null: the match has not begun) what stands in for it until then. */
+export function WatchBody({ link, pending }: { link: string | null; pending?: string }) {
+  if (!link) return <div class="watch-body"><p>{pending}</p></div>;
   return (
     <div class="watch-body">
       <p>Anyone with this link can follow the match as it happens: they see what every player sees, never a hidden card, and nobody waits for them.</p>

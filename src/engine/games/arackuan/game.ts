@@ -129,6 +129,7 @@ export const arackuanGame: GameDef<ArkState, Options, ArkMove> = {
   },
   request,
   apply,
+  round: (s) => s.round,
   result: (s) => (s.result ? { winners: s.result.winners, summary: s.result.summary } : null),
   legal: legalMoves,
   check: checkMove,

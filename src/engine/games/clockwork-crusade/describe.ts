@@ -9,17 +9,18 @@ import type { CcState } from './types.js';
 
 const PHASES: Readonly<Record<string, string>> = {
   order: 'Setup', tiles: 'Setup', gates: 'Setup', first: 'Setup', shuffle: 'Setup',
-  control: 'Control', reveal: 'Portal', place: 'Portal', main: 'Main', commit: 'Main', fight: 'Main',
-  deal: 'Main', reshuffle: 'Main', sabotage: 'Main', answer: 'Main', over: 'Game over',
+  // The rulebook's Control, Portal and Main steps, in what a player does in them.
+  control: 'New gates', reveal: 'Portals open', place: 'Portals open', main: 'Moves and attacks', commit: 'Moves and attacks', fight: 'Moves and attacks',
+  deal: 'Moves and attacks', reshuffle: 'Moves and attacks', sabotage: 'Moves and attacks', answer: 'Moves and attacks', over: 'Game over',
 };
 
 export function phaseOf(s: CcState): Phase | null {
   const p = s.pending;
   const fromMain = (p?.kind === 'reveal' || p?.kind === 'place') && p.resume === 'main';
-  const name = fromMain ? 'Main' : PHASES[s.phase] ?? s.phase;
+  const name = fromMain ? 'Moves and attacks' : PHASES[s.phase] ?? s.phase;
   if (s.phase === 'over') return { name, detail: s.summary ?? '' };
   if (name === 'Setup') {
-    const detail = s.phase === 'tiles' ? `grid ${s.placed.length + 1} of ${2 * s.seats}` : s.phase === 'gates' ? 'first gates' : s.phase === 'order' ? 'rolling for the placement order' : s.phase === 'first' ? 'rolling for the first player' : 'shuffling the stack';
+    const detail = s.phase === 'tiles' ? `map piece ${s.placed.length + 1} of ${2 * s.seats}` : s.phase === 'gates' ? 'first gates' : s.phase === 'order' ? 'rolling to decide who places first' : s.phase === 'first' ? 'rolling to decide who plays first' : 'shuffling the cards';
     return { name, detail };
   }
   // No seat here: the status line shows the phase as it is, and says whose turn it is in names itself.
@@ -37,9 +38,9 @@ const target = (s: CcState, id: string | undefined): string => {
 
 function moveLine(s: CcState, who: string, m: CcMove): string {
   switch (m.t) {
-    case 'tile': return `${who} places a territory grid`;
+    case 'tile': return `${who} places a piece of the map`;
     case 'gate': return `${who} places a gate`;
-    case 'pass': return `${who} goes on to the Portal step`;
+    case 'pass': return `${who} places no new gate`;
     case 'end': return `${who} ends the turn`;
     case 'place': return `${who} places the building`;
     case 'portal': return `${who} opens a portal for ${m.cost}`;

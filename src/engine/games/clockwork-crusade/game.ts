@@ -25,13 +25,13 @@ export function request(s: CcState): Request | null {
   switch (s.phase) {
     case 'order': return { kind: 'random', seats: all, purpose: 'placement order' };
     case 'first': return { kind: 'random', seats: all, purpose: 'first player' };
-    case 'tiles': return { kind: 'move', seat: setupSeat(s), prompt: 'Place a territory grid' };
-    case 'gates': return { kind: 'move', seat: setupSeat(s), prompt: 'Place your first gate: a hex, then the hex its arrow points to' };
+    case 'tiles': return { kind: 'move', seat: setupSeat(s), prompt: 'Place a piece of the map' };
+    case 'gates': return { kind: 'move', seat: setupSeat(s), prompt: 'Place your first gate' };
     case 'shuffle': return { kind: 'shuffle', pile: s.stack, add: STACK };
     case 'reshuffle': return { kind: 'shuffle', pile: s.stack, add: s.discards };
     case 'deal': return { kind: 'deal', pile: s.stack, seat: p?.kind === 'deal' ? p.seat : s.current };
-    case 'control': return { kind: 'move', seat: s.current, prompt: 'Control: place gates, or go on' };
-    case 'main': return { kind: 'move', seat: s.current, prompt: 'Open a portal, move, attack, research… or end the turn' };
+    case 'control': return { kind: 'move', seat: s.current, prompt: 'You may place a new gate, or go on' };
+    case 'main': return { kind: 'move', seat: s.current, prompt: 'Move units, open portals, research, then end your turn' };
     case 'place': return { kind: 'move', seat: s.current, prompt: 'Place your building in its territory' };
     case 'commit': return { kind: 'commit', seats: [s.current], slot: portalSlot(p?.kind === 'commit' ? p.unit : ''), prompt: 'Choose the unit coming through the portal' };
     case 'reveal': {
@@ -231,6 +231,7 @@ export const clockworkCrusadeGame: GameDef<CcState, CcOptions, CcMove> = {
   request,
   parseMove,
   apply,
+  round: (s) => s.round,
   result: (s) => (s.phase === 'over' && s.winners ? { winners: s.winners, summary: s.summary ?? '' } : null),
   legal,
   check(s, seat, k, raw) {

@@ -26,7 +26,7 @@ export { clockworkCrusadeModule } from './module.js';
 export { choices, legal, movesFor, sources, targets, type Choice } from './legal.js';
 export { whyNotMain, whyNotKnown, reachable, canDrawCard, PORTAL_COSTS, RESEARCH_COST } from './main-rules.js';
 export { attackWhyNot, blocked, lineWhyNot, protectedGate } from './combat.js';
-export { addGate, gateChoices, parseOptions, setup, setupSeat, tileChoices, whyNotControlGate, whyNotGateSpot, whyNotPlaceTile, DEFAULT_ROUNDS, START_RESOURCES } from './setup.js';
+export { addGate, gateChoices, parseOptions, setup, setupSeat, tileChoices, whyNotControlGate, whyNotGateSpot, whyNotPlaceTile, DEFAULT_ROUNDS, LONG_ROUNDS, START_RESOURCES } from './setup.js';
 export { cardOf, controlled, controller, gateAt, gateById, gateProtected, has, isFree, level, liveSeats, movementOf, rangeOf, seatName, shownCopies, stat, typeOf, unitAt, unitById, unitName } from './state.js';
 export { freePositions, income, territories, tileHexes, touching, whyNotTile } from './board.js';
 export * as hex from './hex.js';

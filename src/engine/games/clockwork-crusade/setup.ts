@@ -13,7 +13,9 @@ import { TILES } from './tiles.js';
 import type { CcOptions, CcState, Gate, HexId } from './types.js';
 
 export const START_RESOURCES = 5;
-export const DEFAULT_ROUNDS = 30;
+/** A first match's length: about half an hour against the bot (the rulebook sets no limit; 30 rounds stays on offer as the long match). */
+export const DEFAULT_ROUNDS = 12;
+export const LONG_ROUNDS = 30;
 export const STACK_ID = 'stack';
 
 export function parseOptions(raw: Json): Result<CcOptions> {

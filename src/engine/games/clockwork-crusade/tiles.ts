@@ -1,7 +1,8 @@
 /**
  * Clockwork Crusade: the fourteen territory grid tiles. ALL CONTENT ORIGINAL TO FACEDOWN — the
  * rulebook describes territory grids (coloured territories, beige neutral space, water) but
- * publishes none; these shapes and names are ours.
+ * publishes none; these shapes and names are ours, and so are the territories' names (one per
+ * letter, in letter order: the map labels each territory with its name).
  *
  * Each tile is drawn as five rows of a pointy-top radius-2 hexagon, r = −2 … 2 top to bottom;
  * row r holds q from max(−2, −2 − r) to min(2, 2 − r). Letters 'a'… are territories, '.' is
@@ -52,28 +53,36 @@ export function drawTile(tile: TileDef): string[] {
   });
 }
 
-const tile = (id: string, name: string, rows: readonly string[]): TileDef => ({ id, name, hexes: parseTile(rows) });
+const tile = (id: string, name: string, rows: readonly string[], territoryNames: readonly string[]): TileDef => ({ id, name, hexes: parseTile(rows), territoryNames });
 
 export const TILES: readonly TileDef[] = [
-  tile('brass-fields', 'Brass Fields', ['a a a', 'a a . b', 'a a . b b', '. . b b', '. b b']),
-  tile('cog-hollow', 'Cog Hollow', ['a a b', 'a a b b', 'c . . b b', 'c c . d', 'c d d']),
-  tile('steam-delta', 'Steam Delta', ['a a .', 'a a ~ b', 'a . ~ b b', '. ~ . b', 'c c c']),
-  tile('rivet-ridge', 'Rivet Ridge', ['a b b', 'a . b b', 'a a . c c', 'a . c c', '. c c']),
-  tile('gearwater-lake', 'Gearwater Lake', ['a a b', 'a . . b', 'a ~ ~ . b', '. ~ . b', 'c c c']),
-  tile('copper-marsh', 'Copper Marsh', ['a a a', '. ~ a .', 'b . ~ . c', 'b b . c', 'b b c']),
-  tile('piston-pass', 'Piston Pass', ['a a .', 'a a . b', '. . . b b', 'c c . b', 'c c .']),
-  tile('boiler-flats', 'Boiler Flats', ['a . b', 'a a b b', 'a a . b b', 'a . . b', '. . b']),
-  tile('spring-crossing', 'Spring Crossing', ['a . b', 'a a ~ b', 'c . ~ b b', 'c c ~ d', 'c d d']),
-  tile('chain-bridge', 'Chain Bridge', ['a a a', 'a a . .', '~ ~ . ~ ~', 'b . b b', 'b b b']),
-  tile('smog-vale', 'Smog Vale', ['a a .', 'a a b b', 'c . . b b', 'c c d d', 'c . d']),
-  tile('clocktower-square', 'Clocktower Square', ['a a b', 'a . . b', 'c . . . b', 'c . . d', 'c d d']),
-  tile('flywheel-bay', 'Flywheel Bay', ['. a a', '~ ~ a a', 'b . . a a', 'b b . .', 'b b .']),
-  tile('tinker-isles', 'Tinker Isles', ['a a .', 'a . ~ b', '. ~ ~ b b', 'c . ~ b', 'c c .']),
+  tile('brass-fields', 'Brass Fields', ['a a a', 'a a . b', 'a a . b b', '. . b b', '. b b'], ['Goldmoor', 'Tinfield']),
+  tile('cog-hollow', 'Cog Hollow', ['a a b', 'a a b b', 'c . . b b', 'c c . d', 'c d d'], ['Cogwell', 'Sprocket', 'Ratchet', 'Pinion']),
+  tile('steam-delta', 'Steam Delta', ['a a .', 'a a ~ b', 'a . ~ b b', '. ~ . b', 'c c c'], ['Vaporhold', 'Mistbank', 'Silt End']),
+  tile('rivet-ridge', 'Rivet Ridge', ['a b b', 'a . b b', 'a a . c c', 'a . c c', '. c c'], ['Rivetcrag', 'Boltstone', 'Anvilrise']),
+  tile('gearwater-lake', 'Gearwater Lake', ['a a b', 'a . . b', 'a ~ ~ . b', '. ~ . b', 'c c c'], ['Shoreham', 'Eastwick', 'Lakefoot']),
+  tile('copper-marsh', 'Copper Marsh', ['a a a', '. ~ a .', 'b . ~ . c', 'b b . c', 'b b c'], ['Verdigris', 'Reedmire', 'Bogwater']),
+  tile('piston-pass', 'Piston Pass', ['a a .', 'a a . b', '. . . b b', 'c c . b', 'c c .'], ['Crankgate', 'Highpass', 'Lowstroke']),
+  tile('boiler-flats', 'Boiler Flats', ['a . b', 'a a b b', 'a a . b b', 'a . . b', '. . b'], ['Kilnmoor', 'Ashflat']),
+  tile('spring-crossing', 'Spring Crossing', ['a . b', 'a a ~ b', 'c . ~ b b', 'c c ~ d', 'c d d'], ['Coilford', 'Tensil', 'Springwell', 'Ferrule']),
+  tile('chain-bridge', 'Chain Bridge', ['a a a', 'a a . .', '~ ~ . ~ ~', 'b . b b', 'b b b'], ['Northlink', 'Southlink']),
+  tile('smog-vale', 'Smog Vale', ['a a .', 'a a b b', 'c . . b b', 'c c d d', 'c . d'], ['Sootdale', 'Hazeby', 'Fumewood', 'Cinderby']),
+  tile('clocktower-square', 'Clocktower Square', ['a a b', 'a . . b', 'c . . . b', 'c . . d', 'c d d'], ['Tickmarket', 'Chimes', 'Dialside', 'Hourgate']),
+  tile('flywheel-bay', 'Flywheel Bay', ['. a a', '~ ~ a a', 'b . . a a', 'b b . .', 'b b .'], ['Spinhaven', 'Wheelport']),
+  tile('tinker-isles', 'Tinker Isles', ['a a .', 'a . ~ b', '. ~ ~ b b', 'c . ~ b', 'c c .'], ['Tinkerholm', 'Solderkey', 'Wirecay']),
 ];
 
 const BY_ID: ReadonlyMap<string, TileDef> = new Map(TILES.map((t) => [t.id, t]));
 
 export const tileById = (id: string): TileDef | undefined => BY_ID.get(id);
+
+/** A territory's name (`tile/letter`, as the board names territories), or null for none. */
+export function territoryLabel(territory: string): string | null {
+  const [id, letter] = territory.split('/');
+  const t = BY_ID.get(id ?? '');
+  const i = t && letter !== undefined ? territoriesOf(t).indexOf(letter) : -1;
+  return (i >= 0 ? t?.territoryNames?.[i] : undefined) ?? null;
+}
 
 /** The territory letters of a tile, in order. */
 export const territoriesOf = (t: TileDef): string[] =>
@@ -116,6 +125,10 @@ export function tileProblems(t: TileDef): string | null {
     const own = t.hexes.filter((h) => h.territory === letter);
     if (own.length < 3) return `${id}: territory ${letter} has ${own.length} hexes, at least 3 needed`;
     if (reach([own[0]!], all, (h) => h.territory === letter).size !== own.length) return `${id}: territory ${letter} is split in two`;
+  }
+  if (t.territoryNames !== undefined) {
+    if (t.territoryNames.length !== letters.length) return `${id}: ${letters.length} territories but ${t.territoryNames.length} territory names`;
+    if (t.territoryNames.some((n) => !/^[A-Z][A-Za-z' -]{1,13}$/.test(n))) return `${id}: a territory name must be a short capitalised name`;
   }
   if (!t.hexes.some((h) => h.terrain === 'neutral')) return `${id}: a tile needs some neutral space`;
   const rim = t.hexes.filter((h) => h.terrain !== 'water' && distance(h.q, h.r) === 2);

@@ -102,6 +102,8 @@ export type TileDef = {
   readonly name: string;
   /** All 19 hexes. */
   readonly hexes: readonly TileHex[];
+  /** Each territory's name, in letter order (a, b, …): the map's labels. Ours, like the tiles. */
+  readonly territoryNames?: readonly string[];
 };
 
 /** A hex of the assembled board. */

@@ -46,6 +46,7 @@ export const crayneGame: GameDef<CrayneState, CrayneOptions, CrayneMove> = {
   },
   request,
   apply,
+  round: (s) => s.round,
   result: (s) => s.outcome,
   legal,
   check,

@@ -2,8 +2,9 @@
 import type { GameModule } from '../../game-module.js';
 import { crayneCatalog } from './catalog.js';
 import { CRAYNE_BOTS } from './bots.js';
+import { crayneHintWords } from './hint.js';
 import { crayneGame } from './game.js';
 import { crayneSim } from './sim-profile.js';
 
 export const crayneModule: GameModule = {
-  catalog: crayneCatalog, def: crayneGame, bots: CRAYNE_BOTS, best: 'heuristic', sim: { ...crayneSim, duelVariant: 'heads-up' } };
+  catalog: crayneCatalog, def: crayneGame, bots: CRAYNE_BOTS, best: 'heuristic', hint: crayneHintWords, sim: { ...crayneSim, duelVariant: 'heads-up' } };

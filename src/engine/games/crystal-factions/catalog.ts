@@ -6,8 +6,8 @@ export const crystalFactionsCatalog: CatalogEntry = {
   title: 'Crystal Factions',
   blurb: 'Two factions race for 50 crystals or the other\'s last hitpoint across Mining, Attack and Tech lanes, with Stealth cards played face down.',
   variants: [
-    { label: 'Two players (v2 opening: draw 7, put any on the bottom)', options: {}, seats: 2, modes: ['online', 'bot'] },
-    { label: 'Two players (v1 opening: draw up to 7 from either deck)', options: { opening: 'v1' }, seats: 2, modes: ['online', 'bot'] },
+    { label: 'Two players (standard start: draw 7, swap any for basic cards)', options: {}, seats: 2, modes: ['online', 'bot'] },
+    { label: 'Two players (classic start: pick 7 one by one from either deck)', options: { opening: 'v1' }, seats: 2, modes: ['online', 'bot'] },
     { label: 'Three players', options: {}, seats: 3, modes: ['online'] },
     { label: 'Four players', options: {}, seats: 4, modes: ['online'] },
   ],

@@ -146,6 +146,7 @@ export const crystalFactionsGame: GameDef<CFState, Options, CFMove> = {
   },
   request,
   apply,
+  round: (s) => s.round,
   result: (s) => s.result,
   legal: legalMoves,
   check: checkMove,

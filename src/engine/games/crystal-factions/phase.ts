@@ -9,5 +9,5 @@ const STAGE: Readonly<Record<Stage, string>> = {
 };
 
 export function phase(s: CFState): Phase {
-  return { name: STAGE[s.stage] ?? s.stage, ...(s.opening === 'v1' ? { detail: 'v1 opening' } : {}) };
+  return { name: STAGE[s.stage] ?? s.stage, ...(s.opening === 'v1' ? { detail: 'classic start' } : {}) };
 }

@@ -14,7 +14,7 @@ import type { ArkState, Piece } from '../../../engine/games/arackuan/state.js';
 import { type Look, landing, longName } from '../kit.js';
 import { ArkBack, ArkCard, Stats } from './card.js';
 import { type Arrow, type Cell, cellsFor, columnLabels, nextCell, placeName, rowLabels } from './geometry.js';
-import { type TokenLook, factionLook } from './look.js';
+import { type TokenLook, breakable, factionLook } from './look.js';
 
 /** What a square is lit for. */
 export type Mark = 'source' | 'selected' | 'place' | 'attack' | 'move' | 'swap' | 'action' | 'target' | 'group' | 'joinable' | 'path' | 'way' | 'hit' | 'gone';
@@ -87,7 +87,7 @@ function PieceView({ p, prof, b }: { p: Piece; prof: Prof | undefined; b: BoardP
   return (
     <span class={`ark-piece k-${printed.kind}${p.active || spell ? '' : ' spent'}${p.control !== p.owner ? ' taken' : ''}${token.hollow ? ' hollow' : ''}`}
       style={{ '--faction': look.colour, '--token': token.colour }} aria-hidden="true">
-      <span class={`ark-piece-name${longName(printed.name) ? ' long' : ''}`}><span class="full">{printed.name}</span><span class="short" aria-hidden="true">{printed.name.split(' ')[0]?.slice(0, 5)}</span></span>
+      <span class={`ark-piece-name${longName(printed.name) ? ' long' : ''}${printed.name.length > 20 ? ' wordy' : ''}`}>{breakable(printed.name)}</span>
       <span class={`ark-piece-stats${changed('atk', atk, printed.attack)}${changed('def', def, printed.defence)}`}><Stats attack={atk} defence={def} small /></span>
       {spell ? <span class="ark-spell-mark" aria-hidden="true" title="A spell: no token, never attacked">✦</span> : <Token look={token} active={p.active} />}
       {p.tokens > 0 && <span class="ark-extra-tokens" title={`${p.tokens} extra token${p.tokens > 1 ? 's' : ''}`}>+{p.tokens}</span>}

@@ -1,12 +1,12 @@
 /**
  * An Arackuan card drawn from its data: the faction's colour and symbol, its value (a gold coin;
- * the deck-building cost beside it where it differs), what kind of card it is, attack (red) and
+ * in the deck builder, the value and the deck-building cost in words), what kind of card it is, attack (red) and
  * defence (a shield), its attributes and the card text generated from the same data the rules run.
  */
 import type { Card } from '../../../engine/games/arackuan/cards/types.js';
 import { attributeName, cardTextLines } from '../../../engine/games/arackuan/cards/text.js';
 import { type HoverHandlers, landing, longName } from '../kit.js';
-import { factionLook } from './look.js';
+import { breakable, factionLook } from './look.js';
 
 export const kindWord = (c: Card): string =>
   c.kind === 'spell' ? (c.astral ? 'Global spell' : 'Local spell') : c.kind === 'land' ? 'Land' : 'Creature';
@@ -61,7 +61,7 @@ export function ArkCard(p: ArkCardProps) {
       {card.attributes.length > 0 && (
         <span class="ark-attrs">{card.attributes.map((a, i) => <span key={i} class="ark-attr">{attributeName(a)}</span>)}</span>
       )}
-      {p.cost && <span class="ark-cost">Costs {card.deckValue} in a deck{card.copyLimit !== null ? ` · at most ${card.copyLimit}` : ''}</span>}
+      {p.cost && <span class="ark-cost">Value {card.value} · deck cost {card.deckValue}{card.copyLimit !== null ? ` · at most ${card.copyLimit} in a deck` : ''}</span>}
       {lines.length > 0 && <span class="ark-text">{lines.map((l, i) => <span key={i}>{l}</span>)}</span>}
       <span class="sr-only">{look.name}.{p.blocked ? ` Not now: ${p.blocked}.` : ''}</span>
     </>
@@ -91,7 +91,7 @@ export function ArkBack({ label, note, faction, small }: { label: string; note?:
   return (
     <span class={`ark-back${small ? ' small' : ''}`} role="img" aria-label={note ? `${label}: ${note}` : label} style={{ '--faction': factionLook(faction).colour }}>
       <span class="ark-back-mark" aria-hidden="true">◆</span>
-      {note && <span class="ark-back-note" aria-hidden="true">{note}</span>}
+      {note && <span class="ark-back-note" aria-hidden="true">{breakable(note)}</span>}
     </span>
   );
 }

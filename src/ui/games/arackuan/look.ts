@@ -46,3 +46,11 @@ export function tokenLooks(factions: readonly (string | null)[], names: readonly
 
 /** CSS variables for a faction. */
 export const factionVars = (f: string | null | undefined): Record<string, string> => ({ '--faction': factionLook(f).colour });
+
+/**
+ * A name that may break inside a long word, with a hyphen, where a square is too narrow for it (a
+ * phone's battlefield): a soft hyphen between any two letters of a word of 7 or more, leaving at
+ * least 3 letters before a break and 2 after, so a line holds as much of the word as fits.
+ */
+export const breakable = (name: string): string =>
+  name.split(' ').map((w) => (w.length < 7 ? w : [...w].map((ch, i) => (i >= 3 && i <= w.length - 2 ? `\u00AD${ch}` : ch)).join(''))).join(' ');

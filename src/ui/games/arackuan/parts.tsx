@@ -20,6 +20,8 @@ export interface Frame {
   readonly names: readonly string[];
   readonly watching: boolean;
   readonly tokens: readonly TokenLook[];
+  /** The seats whose secret choice is in, while both choose at once (a deck, a mulligan); null otherwise. */
+  readonly committed?: readonly number[] | null | undefined;
 }
 
 const nameOf = (f: Frame, seat: number): string => (seat === f.viewer && !f.watching ? 'you' : f.names[seat] ?? `Player ${seat + 1}`);
@@ -52,7 +54,7 @@ export function Bar({ f, phase, tools }: { f: Frame; phase: string | null; tools
   );
 }
 
-/** A player's strip: faction, score and cards on the battlefield, hand, deck and discard; whose turn it is. */
+/** A player's strip: faction, score and cards on the battlefield, hand, deck and discard; whose turn it is (while both choose at once: choosing, or ready). */
 export function Strip({ f, seat }: { f: Frame; seat: number }) {
   const { s } = f;
   const p = s.players[seat];
@@ -61,6 +63,9 @@ export function Strip({ f, seat }: { f: Frame; seat: number }) {
   const score = scoreOf(s, seat);
   const acting = s.ask !== null && (('seat' in s.ask && s.ask.seat === seat) || ('seats' in s.ask && s.ask.seats.includes(seat)));
   const me = seat === f.viewer && !f.watching;
+  // Both choose at once (a deck, a mulligan): nobody's "turn"; each is choosing, or ready.
+  const together = s.ask?.kind === 'deck' || s.ask?.kind === 'mulligan';
+  const ready = together && (f.committed ?? []).includes(seat);
   const onField = s.board.filter((x) => x.control === seat && isSquare(x.at) && !x.down).length;
   const lastDiscard = p.discard[p.discard.length - 1];
   return (
@@ -71,7 +76,7 @@ export function Strip({ f, seat }: { f: Frame; seat: number }) {
         <span class="ark-strip-faction">{p.faction ? look.name : 'faction secret'}</span>
       </span>
       <Token look={f.tokens[seat] as TokenLook} active />
-      {acting && s.ask?.kind !== 'reveal' && s.ask?.kind !== 'draw' && <span class="ark-turn">{me ? 'Your turn' : 'Their turn'}</span>}
+      {acting && s.ask?.kind !== 'reveal' && s.ask?.kind !== 'draw' && <span class={`ark-turn${together && ready ? ' ready' : ''}`}>{together ? (ready ? 'Ready' : 'Choosing…') : me ? 'Your turn' : 'Their turn'}</span>}
       <span class="ark-strip-facts">
         <span title="Points if the game ended now: the values of the creatures and lands this player holds on the battlefield">{score.points} points · {onField} on the battlefield</span>
         <span>Hand {p.hand.length}</span>

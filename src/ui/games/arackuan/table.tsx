@@ -86,7 +86,7 @@ export function ArackuanTable(t: TableProps) {
   const building = ask?.kind === 'activate' && chosen && built ? actionStep(s, t.seat, k, chosen, built) : null;
   const g = ask?.kind === 'activate' && group ? groupOf(s, t.seat, group.target, group.with) : null;
   const tokens = tokenLooks(s.players.map((p) => p.faction), t.names);
-  const frame: Frame = { s, viewer: t.seat, names: t.names, watching: !!t.watching, tokens };
+  const frame: Frame = { s, viewer: t.seat, names: t.names, watching: !!t.watching, tokens, committed: t.facedown?.committed ?? null };
   const fresh = new Set(s.board.filter((p) => freshKeys.has(`${p.key}:${p.down ? 'd' : 'u'}`)).map((p) => p.key));
 
   const marks = new Map<Position, Mark[]>();

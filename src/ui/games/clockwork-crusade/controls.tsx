@@ -26,7 +26,7 @@ export function TilePanel({ tiles, tile, setTile, rotate, rotations, place, tile
 }) {
   return (
     <div class="cc-panel">
-      <p class="cc-prompt">Place a territory grid: pick one, tap a lit spot on the map, turn it, then place it.</p>
+      <p class="cc-prompt">Place a piece of the map: pick one, tap a lit spot, turn it, then press “Place this grid”.</p>
       <div class="cc-row">
         {tiles.map((t) => <button key={t} type="button" class={`cc-chip${t === tile ? ' on' : ''}`} aria-pressed={t === tile} onClick={() => setTile(t)}>{tileName(t)}</button>)}
       </div>
@@ -42,7 +42,7 @@ export function TilePanel({ tiles, tile, setTile, rotate, rotations, place, tile
 export function GatePanel({ setup, hexes, chosen, pass, cancel }: { setup: boolean; hexes: number; chosen: boolean; pass: (() => void) | null; cancel: () => void }) {
   return (
     <div class="cc-panel">
-      <p class="cc-prompt">{!setup && !hexes ? 'Control step: no territory can take a gate now.' : chosen ? 'Now tap the lit hex the gate\'s arrow points to: your units come in there.' : setup ? 'Place your first gate: tap a lit hex of a territory nobody holds.' : 'Control step: you may place a gate (1 resource) in a territory your Soldier holds: tap a lit hex, or go on.'}</p>
+      <p class="cc-prompt">{!setup && !hexes ? 'No territory can take a new gate now.' : chosen ? 'Now tap the lit hex the gate\'s arrow points to: your units come in there.' : setup ? 'Tap a lit hex to place your first gate. Gates are where your units enter the map.' : 'You may place a new gate (1 resource) where your Soldier holds a territory: tap a lit hex, or go on.'}</p>
       <div class="cc-row">
         {chosen && <button type="button" class="cc-action" onClick={cancel}>Choose another hex</button>}
         {pass && <button type="button" class="cc-action primary" onClick={pass}>No gate: go on</button>}
@@ -72,15 +72,16 @@ export function ValuePanel({ prompt, legal, choose, cardOf, remembered }: {
 
 export interface PortalOffer { readonly gate: string; readonly where: string; readonly card: UnitCard; readonly why: string | null }
 
-/** The Main step: portals at your gates, research, draw, end the turn. */
-export function MainPanel({ offers, portal, research, draw, end }: {
-  offers: readonly PortalOffer[]; portal: (o: PortalOffer) => void;
+/** Moves and attacks (the rulebook's Main step): portals at your gates, research, draw, end the turn. */
+export function MainPanel({ offers, portal, research, draw, end, units }: {
+  offers: readonly PortalOffer[]; portal: (o: PortalOffer) => void; units: boolean;
   research: { why: string | null; go: () => void }; draw: { why: string | null; go: () => void } | null; end: { why: string | null; go: () => void };
 }) {
   const gates = [...new Set(offers.map((o) => o.gate))];
   return (
     <div class="cc-panel">
-      <p class="cc-prompt">Your Main step: tap one of your units on the map to move it or attack, open portals, research, then end your turn.</p>
+      <p class="cc-prompt">{units ? 'Tap one of your lit units to move or attack, open portals at your gates, research, then end your turn.'
+        : 'You have no unit on the map yet: open a portal at your gate to bring one in next turn, then end your turn.'}</p>
       {offers.some((o) => o.why === null) ? gates.map((g) => {
         const open = offers.filter((o) => o.gate === g && o.why === null);
         const shut = offers.find((o) => o.gate === g);

@@ -18,13 +18,13 @@ export function CcHowTo() {
         </ul>
         <h3>Your turn, step by step</h3>
         <ol>
-          <li><strong>Control.</strong> If a Soldier of yours stands in a territory with no enemy unit and no gate, you
+          <li><strong>New gates</strong> (the rulebook's Control step)<strong>.</strong> If a Soldier of yours stands in a territory with no enemy unit and no gate, you
             may place a gate there for 1 resource.</li>
-          <li><strong>Portal.</strong> Your face-down portals turn over and become the units you chose. A Building may
+          <li><strong>Portals open</strong> (Portal step)<strong>.</strong> Your face-down portals turn over and become the units you chose. A Building may
             be placed anywhere free in that territory.</li>
-          <li><strong>Resources.</strong> +1 for each territory you control that touches another one you control
+          <li><strong>Income.</strong> +1 for each territory you control that touches another one you control
             (nothing on your first turn).</li>
-          <li><strong>Main.</strong> In any order: open portals at your gates (pay the unit's cost now; which unit it is
+          <li><strong>Moves and attacks</strong> (Main step)<strong>.</strong> In any order: open portals at your gates (pay the unit's cost now; which unit it is
             stays secret until your next turn), move, attack, use abilities, research (4 resources: draw a card, once a
             turn), play special cards, show cards, and end your turn.</li>
         </ol>

@@ -2,11 +2,14 @@
  * The map: every hex of the placed tiles as an SVG hexagon (pointy-top) in its territory's colour,
  * beige neutral ground and blue water, tile borders a little thicker than territory borders, the
  * territories a player controls tinted and edged in that player's colour; gates, units and
- * face-down portals on top; what the table lit (from the engine) over the hexes. It pans and
+ * face-down portals on top; what the table lit (from the engine) over the hexes; each territory's
+ * name (the tiles' data) on its middle hex, under the lit marks and the pieces, left out when the
+ * map is shown too small to read them. It pans and
  * zooms (zoom.ts) and fits a phone's width. A tap on a hex goes to `onHex`; the map decides nothing.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { CcCard, CcState, HexId } from '../../../engine/games/clockwork-crusade/types.js';
+import { territoryLabel } from '../../../engine/games/clockwork-crusade/tiles.js';
 import { type Point, boundsOf, corner, edgesOf, fromPixel, hexId, hexPoints, neighbour, parseHex, tileCentre, tileFinder, toPixel, viewBox } from './geometry.js';
 import { controllers, controllerOf, gateNumber, levelOf } from './facts.js';
 import { hexFill, ownerMarks, seatColour, shortName, territoryColours, TYPE_WORDS } from './look.js';
@@ -40,6 +43,52 @@ export interface MapProps {
   readonly focus?: HexId | null;
 }
 
+interface Label { readonly name: string; readonly spots: readonly Point[] }
+
+/** Each named territory's name and its hexes' centres, nearest the middle of the territory first (bigger territories first). */
+function labelsOf(board: CcState['board']): Label[] {
+  const byTerritory = new Map<string, Point[]>();
+  for (const [h, b] of Object.entries(board)) {
+    const a = b.territory === undefined ? null : parseHex(h);
+    if (!a || b.territory === undefined) continue;
+    byTerritory.set(b.territory, [...(byTerritory.get(b.territory) ?? []), toPixel(a)]);
+  }
+  const out: Label[] = [];
+  for (const [t, pts] of byTerritory) {
+    const name = territoryLabel(t);
+    if (!name) continue;
+    const mid = { x: pts.reduce((n, p) => n + p.x, 0) / pts.length, y: pts.reduce((n, p) => n + p.y, 0) / pts.length };
+    const near = (p: Point) => (p.x - mid.x) ** 2 + (p.y - mid.y) ** 2;
+    out.push({ name, spots: [...pts].sort((a, b) => near(a) - near(b)) });
+  }
+  return out.sort((a, b) => b.spots.length - a.spots.length);
+}
+
+/**
+ * Where each label is written (its baseline's middle), at font size `size`: in the upper or the
+ * lower half of one of its territory's middle hexes (clear of a lit hex's dot at the centre), the
+ * first such place no label already written overlaps; a label with no free place is left out.
+ */
+function placeLabels(labels: readonly Label[], size: number): { name: string; x: number; y: number }[] {
+  const boxes: { x0: number; x1: number; y0: number; y1: number }[] = [];
+  const out: { name: string; x: number; y: number }[] = [];
+  for (const l of labels) {
+    const w = (l.name.length * 0.66 + 0.5) * size;
+    const spot = l.spots.slice(0, 4).flatMap((c) => [{ x: c.x, y: c.y - 0.38 }, { x: c.x, y: c.y + 0.36 + 0.8 * size }]).find((p) => {
+      const b = { x0: p.x - w / 2, x1: p.x + w / 2, y0: p.y - 0.85 * size, y1: p.y + 0.2 * size };
+      return !boxes.some((o) => o.x0 < b.x1 && b.x0 < o.x1 && o.y0 < b.y1 && b.y0 < o.y1);
+    });
+    if (!spot) continue;
+    boxes.push({ x0: spot.x - w / 2, x1: spot.x + w / 2, y0: spot.y - 0.85 * size, y1: spot.y + 0.2 * size });
+    out.push({ name: l.name, ...spot });
+  }
+  return out;
+}
+
+/** A label's height on screen, in pixels; and the most of the map it may take (map units), beyond which labels are left out. */
+const LABEL_PX = 11;
+const LABEL_MAX = 0.75;
+
 const whose = (p: Pick<MapProps, 'viewer' | 'names' | 'watching'>, seat: number): string =>
   seat === p.viewer && !p.watching ? 'Your' : `${p.names[seat] ?? `Player ${seat + 1}`}'s`;
 
@@ -52,6 +101,7 @@ export function CcMap(p: MapProps) {
   const extra = [...(p.ghost ?? []).map((g) => g.hex), ...[...p.marks.keys()].filter((h) => !s.board[h])];
   const bounds = useMemo(() => boundsOf([...hexes, ...extra]), [hexes.length, extra.join(' ')]);
   const owned = controllers(s);
+  const labels = useMemo(() => labelsOf(s.board), [s.board]);
   const mark = ownerMarks(p.names);
   const tap = (pt: Point) => { const a = fromPixel(pt); p.onHex(hexId(a.q, a.r)); };
   const pz = usePanZoom(bounds, `${hexes.length}:${extra.length > 0}`, tap);
@@ -91,6 +141,9 @@ export function CcMap(p: MapProps) {
   }
 
   const centre = (h: HexId): Point | null => { const a = parseHex(h); return a ? toPixel(a) : null; };
+  // Labels about LABEL_PX high on screen; none when that would take more than LABEL_MAX of a hex's height (zoomed far out).
+  const labelSize = Math.round((LABEL_PX / Math.max(1e-6, pz.scale())) * 50) / 50;
+  const written = useMemo(() => (labelSize <= LABEL_MAX ? placeLabels(labels, labelSize) : []), [labels, labelSize]);
   return (
     <div class="cc-map" ref={pz.frame} tabIndex={0} onKeyDown={onKey} onBlur={() => setCursor(null)}
       aria-label="The map: drag to move it, pinch or wheel to zoom; with the keyboard, arrows move a cursor (Shift for the other diagonal) and Enter chooses">
@@ -115,6 +168,11 @@ export function CcMap(p: MapProps) {
           {edges.map((e, i) => <line key={i} x1={e.a.x} y1={e.a.y} x2={e.b.x} y2={e.b.y} class={`cc-edge ${e.kind}`} />)}
           {rims.map((e, i) => <line key={`r${i}`} x1={e.a.x} y1={e.a.y} x2={e.b.x} y2={e.b.y} stroke={e.colour} class="cc-rim" />)}
         </g>
+        {written.length > 0 && (
+          <g class="cc-labels" aria-hidden="true" font-size={labelSize}>
+            {written.map((l) => <text key={l.name} x={l.x} y={l.y} class="cc-label" stroke-width={labelSize * 0.28}>{l.name}</text>)}
+          </g>
+        )}
         <g class="cc-marks">
           {[...p.marks].map(([h, ms]) => {
             const c = centre(h);
@@ -142,7 +200,7 @@ export function CcMap(p: MapProps) {
             const card = u.card ? p.cardOf(u.card) : undefined;
             if (u.faceDown) {
               const label = card ? shortName(card.name) : null;
-              return <g key={u.id} class="cc-portal" data-hex={u.hex} data-mine={String(u.owner === p.viewer && !p.watching)}><title>{`${whose(p, u.owner)} portal${card ? ` (${card.name})` : ''}: it comes into play at ${u.owner === p.viewer && !p.watching ? 'your' : 'their'} next Portal step`}</title><PortalBack c={c} colour={seatColour(u.owner)} label={label} owner={mark[u.owner] ?? ''} /></g>;
+              return <g key={u.id} class="cc-portal" data-hex={u.hex} data-mine={String(u.owner === p.viewer && !p.watching)}><title>{`${whose(p, u.owner)} portal${card ? ` (${card.name})` : ''}: it comes into play at ${u.owner === p.viewer && !p.watching ? 'your' : 'their'} next turn`}</title><PortalBack c={c} colour={seatColour(u.owner)} label={label} owner={mark[u.owner] ?? ''} /></g>;
             }
             const type = card?.kind === 'unit' ? card.type : null;
             const level = levelOf(s, u);

@@ -21,7 +21,7 @@ export const nameOf = (f: Pick<Frame, 'viewer' | 'names' | 'watching'>, seat: nu
 
 const cap = (x: string): string => x.charAt(0).toUpperCase() + x.slice(1);
 
-/** "Round 3 of 30 · Alice's turn · Main step" and the help buttons. */
+/** "Round 3 of 12 · Alice's turn · moves and attacks" and the help buttons. */
 export function Bar({ f, phase, setup, tools }: { f: Frame; phase: string | null; setup: boolean; tools: ComponentChildren }) {
   const { s } = f;
   const seat = actingSeat(s);
@@ -73,6 +73,9 @@ export function Players({ f, cardName }: { f: Frame; cardName: (id: string) => s
 
 const FACES = ['⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
 
+/** The setup's rolls as the state names them, in a player's words. */
+const ROLL_WORDS: Readonly<Record<string, string>> = { 'placement order': 'roll to decide who places first', 'first player': 'roll to decide who plays first' };
+
 /** The last fight's dice and coins, as they fell. */
 export function Dice({ f, rolls }: { f: Frame; rolls: readonly RollRecord[] }) {
   if (!rolls.length) return null;
@@ -84,7 +87,7 @@ export function Dice({ f, rolls }: { f: Frame; rolls: readonly RollRecord[] }) {
       <ul>
         {rolls.map((r, i) => (
           <li key={i} style={{ '--seat': seatColour(r.seat) }}>
-            <span class="cc-roll-what"><span class="cc-swatch" aria-hidden="true">{marks[r.seat]}</span> {cap(nameOf(f, r.seat))}: {r.what}</span>
+            <span class="cc-roll-what"><span class="cc-swatch" aria-hidden="true">{marks[r.seat]}</span> {cap(nameOf(f, r.seat))}: {ROLL_WORDS[r.what] ?? r.what}</span>
             <span class="cc-roll-out">{r.dice.length > 0 && <span class="cc-faces" role="img" aria-label={`dice ${r.dice.join(' and ')}`}>{r.dice.map((d, j) => <span key={j} class="cc-die" aria-hidden="true">{FACES[d - 1] ?? d}</span>)}</span>}
             {r.total !== undefined && <strong class="cc-total">= {r.total}</strong>}
             {r.coin && <span class={`cc-coin ${r.coin}`}>{r.coin === 'heads' ? 'Heads' : 'Tails'}</span>}</span>

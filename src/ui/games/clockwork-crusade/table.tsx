@@ -4,7 +4,9 @@
  * tray of what is asked now (controls.tsx) and your hand (hand.tsx).
  *
  * Setup: pick a territory grid, tap a lit spot, turn it (its preview shows on the map), place it;
- * then a gate: tap a lit hex, then the lit hex its arrow points to. Main step: tap one of your lit
+ * then a gate: tap a lit hex, then the lit hex its arrow points to. A guide beside the map
+ * (guide.tsx) numbers the setup's or the turn's parts and says what to do now. Moves and attacks
+ * (the rulebook's Main step): tap one of your lit
  * units; where it can move and what it can attack light up (from the engine's legal list and
  * `targets`); tap one to do it. Its abilities are buttons that say why not when they cannot be
  * used. Everything lit is the engine's; a tap anywhere else asks `whyNot` and shows the answer.
@@ -12,7 +14,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Json, Knowledge } from '../../../engine/game.js';
 import { cardById } from '../../../engine/games/clockwork-crusade/cards.js';
-import { tileById } from '../../../engine/games/clockwork-crusade/tiles.js';
+import { territoryLabel, tileById } from '../../../engine/games/clockwork-crusade/tiles.js';
 import type { Axial, CcState, HexId, UnitCard } from '../../../engine/games/clockwork-crusade/types.js';
 import { Inspector, reasonFor, useInspector } from '../kit.js';
 import { keepInView } from '../in-view.js';
@@ -21,7 +23,9 @@ import { type TableProps, viewerWhose } from '../table-props.js';
 import { ACTION_ABILITIES, type AbilityMove, type Move, type Queries, actingUnits, gateChoices, has, movesOf, reachOf, tileChoices } from './ask.js';
 import { CardFace } from './card.js';
 import { type AbilityOffer, GatePanel, MainPanel, type PortalOffer, TilePanel, UnitPanel, ValuePanel, abilityLabel } from './controls.js';
-import { gateNumber, levelOf } from './facts.js';
+import { actingSeat, gateNumber, levelOf } from './facts.js';
+import { GuideBox, useFirstMatch } from './guide.js';
+import { guideOf, inSetup } from './guide-words.js';
 import { distance, hexId, parseHex, placeHex, tileCentre } from './geometry.js';
 import { type HandCard, Hand, handOf } from './hand.js';
 import { NEUTRAL, TERRITORY_COLOURS, WATER } from './look.js';
@@ -40,8 +44,8 @@ export type EngineQueries = (s: CcState, seat: number, k: Knowledge) => Queries;
 const cardOf = (id: string) => cardById(id);
 const tileName = (id: string): string => tileById(id)?.name ?? 'A grid';
 
-/** "Brass Fields, territory A" for a territory id `tile/letter`. */
-export const territoryName = (t: string): string => { const [tile, letter] = t.split('/'); return `${tileName(tile ?? '')}, territory ${(letter ?? '').toUpperCase()}`; };
+/** "Goldmoor" for a territory id `tile/letter` (its name on the map); "Brass Fields, territory A" for one without a name. */
+export const territoryName = (t: string): string => { const [tile, letter] = t.split('/'); return territoryLabel(t) ?? `${tileName(tile ?? '')}, territory ${(letter ?? '').toUpperCase()}`; };
 
 /** The preview of a tile not placed yet. */
 function ghostOf(tile: string, at: Axial, rotation: number): Ghost[] {
@@ -55,13 +59,19 @@ function ghostOf(tile: string, at: Axial, rotation: number): Ghost[] {
   });
 }
 
-/** The step's name ("Main step"); the setup's and the end's detail too (the bar names the round and the player itself). */
-const stepName = (p: TableProps['phase']): string | null => {
+/**
+ * What the turn's part is about, after the bar's "Your turn" / "Alice's turn" (never the rulebook's
+ * step names): what you do in it when it is yours. The setup's detail is the engine's ("map piece 2 of 4").
+ */
+const stepWords = (s: CcState, p: TableProps['phase'], mine: boolean): string | null => {
   if (!p) return null;
-  if (p.name === 'Setup') return p.detail || null;
   // The end panel tells how it ended, with names (the rules' summary names seats).
   if (p.name === 'Game over') return p.name;
-  return `${p.name} step`;
+  if (inSetup(s)) return p.detail || null;
+  if (s.phase === 'control') return mine ? 'you may place a new gate' : 'new gates';
+  if (p.name === 'Portals open') return 'portals open';
+  // (The match's head says what to do in full: "Your turn — Move units, open portals, research, then end your turn".)
+  return 'moves and attacks';
 };
 
 /** A legal move of an unexpected kind, in a few words. */
@@ -86,6 +96,7 @@ export function makeTable(queries: EngineQueries) {
     const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
     const [refused, setRefused] = useState<string | null>(null);
     const remembered = useRef<string | null>(null);
+    const firstMatch = useFirstMatch();
     const ins = useInspector();
     const step = t.history?.step ?? -1;
     useEffect(() => { setAim(null); setSpecial(null); setGateHex(null); setRefused(null); setPicked(new Set()); }, [step]);
@@ -262,7 +273,7 @@ export function makeTable(queries: EngineQueries) {
               moves={reach.move.length} attacks={reach.attack.size} close={() => { setSel(null); setAim(null); }}
               use={(a) => { if (a.aimed) setAim(aim === a.kind ? null : (a.kind as AbilityMove)); else send({ t: 'ability', unit: chosen.id, ability: a.kind as AbilityMove }); }} />
           )}
-          <MainPanel offers={offers} portal={(o) => { remembered.current = o.card.id; send({ t: 'portal', gate: o.gate, cost: o.card.cost }); }}
+          <MainPanel offers={offers} units={s.units.some((u) => u.owner === t.seat && !u.faceDown)} portal={(o) => { remembered.current = o.card.id; send({ t: 'portal', gate: o.gate, cost: o.card.cost }); }}
             research={{ why: has(legal, 'research') ? null : explain({ t: 'research' }), go: () => send({ t: 'research' }) }}
             draw={has(legal, 'draw') ? { why: null, go: () => send({ t: 'draw' }) } : null}
             end={{ why: has(legal, 'end') ? null : explain({ t: 'end' }), go: () => send({ t: 'end' }) }} />
@@ -286,13 +297,14 @@ export function makeTable(queries: EngineQueries) {
     };
     return (
       <div class="cc fd-table" data-table>
-        <Bar f={frame} phase={stepName(t.phase)} setup={t.phase?.name === 'Setup' || s.phase === 'order' || s.phase === 'tiles' || s.phase === 'gates'} tools={<HowTo />} />
+        <Bar f={frame} phase={stepWords(s, t.phase, actingSeat(s) === t.seat && !t.watching)} setup={t.phase?.name === 'Setup' || inSetup(s)} tools={<HowTo />} />
         <div class="cc-middle">
           <div class="cc-main">
             <CcMap s={s} viewer={t.seat} names={t.names} watching={!!t.watching} cardOf={cardOf} marks={marks} onHex={onHex} ghost={ghost} focus={chosen?.hex ?? null} />
             {refused && <p class="cc-refused" role="alert"><strong>Not now:</strong> {refused}</p>}
             {tray && <section class="cc-tray" aria-label="Your choices">{tray}</section>}
           </div>
+          <GuideBox g={guideOf(s, t.seat, t.names, { watching: !!t.watching, gateHex: !!gc && !!gateHex && gc.hexes.includes(gateHex) })} open={firstMatch && !t.watching} echo={!!tray} />
           <div class="cc-side">
             <Players f={frame} cardName={(id) => cardOf(id)?.name ?? id} />
             <Dice f={frame} rolls={s.lastRoll} />

@@ -37,7 +37,7 @@ export function abilityText(a: Ability): string {
     case 'mounted-weaponry': return 'This building may attack and fire back.';
     case 'portal-wall': return 'Once a turn instead of attacking: pay 1 for a Wall portal next to it (a Wall: defence 10, Barricade).';
     case 'ranged-only': return 'Cannot hit what is too close: only at the range shown.';
-    case 'regenerate': return 'When destroyed, a coin: heads, it lies face down where it fell and comes back at your next Portal step.';
+    case 'regenerate': return 'When destroyed, a coin: heads, it lies face down where it fell and comes back at the start of your next turn.';
     case 'run-and-gun': return 'May move and shoot at range in the same turn.';
     case 'salvage': return 'Before it acts: a coin; heads, +1 resource but it rests this turn.';
     case 'scapegoat': return 'When attacked, a coin: heads, one of your units next to it takes the attack instead.';

@@ -16,6 +16,8 @@ export interface PanZoom {
   readonly fit: () => void;
   /** When the view shows more than `width` map units across: zoom in to that width about a map point. */
   readonly focus: (p: Point, width: number) => void;
+  /** Screen pixels per map unit at the current view. */
+  readonly scale: () => number;
 }
 
 export function usePanZoom(bounds: View, fitKey: string, onTap: (p: Point) => void): PanZoom {
@@ -115,5 +117,7 @@ export function usePanZoom(bounds: View, fitKey: string, onTap: (p: Point) => vo
     const h = w * (v.h / v.w);
     set(clampView({ x: p.x - w / 2, y: p.y - h / 2, w, h }, boundsRef.current));
   };
-  return { view, frame: (n) => { el.current = n; }, zoom, fit, focus };
+  // The SVG keeps its aspect ratio ("meet"): the tighter of the two directions sets the scale.
+  const scale = () => Math.min(size.current.w / Math.max(1e-6, view.w), size.current.h / Math.max(1e-6, view.h));
+  return { view, frame: (n) => { el.current = n; }, zoom, fit, focus, scale };
 }

@@ -28,6 +28,8 @@ export interface CardProps {
   readonly card: Card;
   /** A price that differs from the printed cost (discounts). */
   readonly price?: number | undefined;
+  /** No cost badge (a card in your hand: nothing there is for sale; its cost shows in its details). */
+  readonly noCost?: boolean | undefined;
   /** For a Stronghold in play: whom it faces ("faces Bob"). */
   readonly facing?: string | null | undefined;
   /** A choice the player can make now (lit), or a card that cannot be chosen now (blocked). */
@@ -65,7 +67,7 @@ export function CardView(p: CardProps) {
       <span class="cr-head">
         <span class="cr-symbol" aria-hidden="true">{look.symbol}</span>
         <span class="cr-name">{card.name}</span>
-        <span class="cr-cost"><span class="sr-only">costs </span>{priced ? <><s>{card.cost}</s> {p.price}<span class="sr-only"> (printed {card.cost})</span></> : card.cost}</span>
+        {!p.noCost && <span class="cr-cost"><span class="sr-only">costs </span>{priced ? <><s>{card.cost}</s> {p.price}<span class="sr-only"> (printed {card.cost})</span></> : card.cost}</span>}
       </span>
       {lines.length > 0 && <span class="cr-text">{lines.map((l, i) => <span key={i}>{l}</span>)}</span>}
       <span class="cr-stats">

@@ -5,7 +5,7 @@
  * engine's reason), the market with your prices, and "How to play" and "Symbols" panels.
  * Legality comes from the engine: `awaiting.legal` lights choices, `whyNot` explains the rest.
  */
-import { useEffect, useMemo } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Json } from '../../../crypto/canonical.js';
 import { liveTotals } from '../../../engine/games/crayne/live-totals.js';
 import { request } from '../../../engine/games/crayne/flow.js';
@@ -14,12 +14,13 @@ import { opponentsOf } from '../../../engine/games/crayne/options.js';
 import { type CrayneState, alliesOf, cardOf, isTeamVariant, teamOf } from '../../../engine/games/crayne/state.js';
 import { andList, nameSeats, seatName } from '../../names.js';
 import { type TableProps, viewerName, viewerWhose } from '../table-props.js';
-import { InfoButton, Inspector, launch, reasonFor, useFresh, useInspector } from '../kit.js';
+import { FoldButton, InfoButton, Inspector, WhoseTag, launch, reasonFor, useFresh, useInspector } from '../kit.js';
+import { whoseMove } from '../whose-move.js';
 import { CardView } from './card.js';
 import { lazyDialog } from '../lazy-dialog.js';
 import { LordPanel, type Look, Market, inspectable } from './parts.js';
 import { later } from '../../later.js';
-import { reports } from './reports.js';
+import { buying, inView, reports } from './reports.js';
 
 // The help panels' words load when first opened (or when idle after the table shows).
 const CrayneHowTo = lazyDialog('How to play', () => import('./help.js').then((m) => m.CrayneHowTo));
@@ -64,7 +65,8 @@ export function CrayneTable(p: TableProps) {
   const ins = useInspector();
   const history = p.history;
   const ex = reports.value.value;
-  useEffect(() => { reports.load().catch(() => undefined); }, []);
+  const bt = buying.value.value;
+  useEffect(() => { reports.load().catch(() => undefined); buying.load().catch(() => undefined); }, []);
   const report = useMemo(
     () => (history && ex ? ex.lastAttack((k) => { const x = history.stateAt(k); return isCrayne(x) ? x : null; }, history.step) : null),
     [history?.step, ex],
@@ -72,6 +74,9 @@ export function CrayneTable(p: TableProps) {
   const s = isCrayne(p.state) ? p.state : null;
   const handKeys = s?.lords[p.seat]?.hand ?? [];
   const freshHand = useFresh(handKeys);
+  const [folded, setFolded] = useState(false);
+  // After every step, what to tap and what is asked come into view together (issue 29).
+  useEffect(() => { inView.load().then((m) => m.keepInView('.cr-table .choice', '.cr-hand .fd-prompt'), () => undefined); }, [history?.step]);
   if (!s) return <p data-table>Setting up the table…</p>;
   const look: Look = { hover: ins.hover, toggle: ins.toggle };
   const seat = p.seat;
@@ -101,6 +106,13 @@ export function CrayneTable(p: TableProps) {
   const waitingFor = fd && mine ? seats.filter((x) => s.lords[x]?.alive && !fd.committed.includes(x) && x !== seat) : [];
   const prompt = a && 'prompt' in a.request ? a.request.prompt : null;
   const label = (v: Json) => nameSeats(p.names, moveLabel(s, v));
+  // Whose move it is, from the engine's request (a face-down play: everyone chooses at once).
+  // Once bound, a Lord waits for the others: the face-down play is theirs to make.
+  const asked = next?.kind === 'commit' && fd ? { ...next, seats: next.seats.filter((x) => !fd.committed.includes(x) && !(x === seat && mine)) } : next;
+  const whose = whoseMove(asked, { seat, names: p.names, watching: p.watching });
+  // Your purchases (the engine's list and prices), or why there are none; your hand apart, nothing in it for sale.
+  const head = s.queue[0];
+  const offer = bt && a && a.request.kind === 'move' && head?.t === 'buy' && head.seat === seat ? bt.buyOffer(s, a.legal, p.whyNot) : null;
   const phase = p.phase;
   // Three or more Lords: the others as small panels (played cards as name chips), in a grid.
   const many = others.length >= 2;
@@ -108,11 +120,43 @@ export function CrayneTable(p: TableProps) {
     <LordPanel key={x} p={p} s={s} seat={x} totals={totals.find((t) => t.seat === x)} down={downOf(x)} tag={tagOf(s, seat, x, viewerWhose(p))} look={look}
       small={many && x !== seat} team={s.teams.length > 0 ? teamOf(s, x) : null} />
   );
+  const handRow = me && (
+    <div class="cr-row cr-hand-cards fd-folds">
+      {me.hand.filter((h) => h !== downHandle).map((h) => {
+        const id = p.knowledge[h];
+        if (!id) return <span key={h} class="cr-unknown">{p.watching ? 'a hidden card' : 'a card you have not seen'}</span>;
+        const card = cardOf(id);
+        const v = handValues.get(h);
+        const fresh = freshHand.has(h) ? 'deal' : null;
+        if (v) {
+          const x = { key: `hand:${h}`, card: <CardView card={card} large /> };
+          return (
+            <div key={h} class="fd-slot">
+              <CardView card={card} noCost lit fresh={fresh} label={label(v)} hover={ins.hover(x)}
+                onChoose={() => { ins.close(); launch(id, document.querySelector(`[data-hand="${h}"]`)); p.choose(v); }} hand={h} />
+              <InfoButton name={card.name} onClick={() => ins.toggle(x)} />
+            </div>
+          );
+        }
+        const reason = kind ? reasonFor(p, { kind, handle: h, card: id }) : null;
+        return <CardView key={h} card={card} noCost fresh={fresh} blocked={reason} {...inspectable(look, `hand:${h}`, id, reason)} />;
+      })}
+      {me.hand.length === 0 && <span class="cr-empty">No cards in hand</span>}
+    </div>
+  );
+  // A question about the hand (or a purchase): the cards come first; any other: its choices, right under the prompt.
+  const choices = other.length > 0 && (
+    <div class="fd-choices" role="group" aria-label="Your choices">
+      {other.map((v, i) => <button key={i} type="button" class={`choice${asV(v).kind === 'pass' ? ' quiet' : ''}`} onClick={() => { ins.close(); p.choose(v); }}>{label(v)}</button>)}
+    </div>
+  );
+  const buyRow = offer && bt && <bt.BuyRow p={p} offer={offer} ins={ins} label={label} />;
   return (
     <div class="cr-table fd-table" data-table>
       <header class="fd-bar">
         <p class="fd-where">
           <strong>{s.round === 0 ? 'Setting up' : `Round ${s.round}`}</strong>
+          {whose && <> · <WhoseTag whose={whose} /></>}
           {phase && <> · {phase.name}{phase.detail ? ` · ${phase.detail}` : ''}</>}
           {s.round > 0 && <span class="fd-sub"> · <span class="cr-medallion" aria-hidden="true">♛</span> Overlord: {s.overlord === seat ? viewerName(p) : seatName(p.names, s.overlord)}</span>}
         </p>
@@ -130,39 +174,24 @@ export function CrayneTable(p: TableProps) {
           {ex && <ex.Battle p={p} s={s} report={report} />}
           {me && lordPanel(seat)}
           {me && (
-            <section class={`cr-hand fd-tray${kind ? '' : ' idle'}`} aria-label={p.watching ? `${viewerWhose(p)} hand` : 'Your hand'}>
+            <section class={`cr-hand fd-tray${kind || offer ? '' : ' idle'}${folded ? ' folded' : ''}`}
+              aria-label={offer ? 'What you can buy' : p.watching ? `${viewerWhose(p)} hand` : 'Your hand'}>
+              <FoldButton folded={folded} onToggle={() => setFolded(!folded)} />
               <h3 class="fd-prompt">
-                {prompt ? nameSeats(p.names, prompt) : downHandle || mine
+                {whose && <><WhoseTag whose={whose} />{' '}</>}
+                {offer?.none ?? (prompt ? nameSeats(p.names, prompt) : downHandle || mine
                   ? (waitingFor.length ? `You played ${downNote ?? 'a card'} face down. Waiting for ${andList(waitingFor.map((x) => seatName(p.names, x)))}…` : `You played ${downNote ?? 'a card'} face down. Turning the cards over…`)
-                  : p.watching ? `${viewerWhose(p)} hand` : 'Your hand'}
+                  : whose ? '' : p.watching ? `${viewerWhose(p)} hand` : 'Your hand')}
               </h3>
-              <div class="cr-row cr-hand-cards">
-                {me.hand.filter((h) => h !== downHandle).map((h) => {
-                  const id = p.knowledge[h];
-                  if (!id) return <span key={h} class="cr-unknown">{p.watching ? 'a hidden card' : 'a card you have not seen'}</span>;
-                  const card = cardOf(id);
-                  const v = handValues.get(h);
-                  const fresh = freshHand.has(h) ? 'deal' : null;
-                  if (v) {
-                    const x = { key: `hand:${h}`, card: <CardView card={card} large /> };
-                    return (
-                      <div key={h} class="fd-slot">
-                        <CardView card={card} lit fresh={fresh} label={label(v)} hover={ins.hover(x)}
-                          onChoose={() => { ins.close(); launch(id, document.querySelector(`[data-hand="${h}"]`)); p.choose(v); }} hand={h} />
-                        <InfoButton name={card.name} onClick={() => ins.toggle(x)} />
-                      </div>
-                    );
-                  }
-                  const reason = kind ? reasonFor(p, { kind, handle: h, card: id }) : null;
-                  return <CardView key={h} card={card} fresh={fresh} blocked={reason} {...inspectable(look, `hand:${h}`, id, reason)} />;
-                })}
-                {me.hand.length === 0 && <span class="cr-empty">No cards in hand</span>}
-              </div>
-              {other.length > 0 && (
-                <div class="fd-choices" role="group" aria-label="Your choices">
-                  {other.map((v, i) => <button key={i} type="button" class={`choice${asV(v).kind === 'pass' ? ' quiet' : ''}`} onClick={() => { ins.close(); p.choose(v); }}>{label(v)}</button>)}
-                </div>
-              )}
+              {!kind && !offer && choices}
+              {offer ? buyRow : handRow}
+              {(kind || offer) && choices}
+            </section>
+          )}
+          {offer && (
+            <section class="cr-hand-apart" aria-label={`${p.watching ? viewerWhose(p) : 'Your'} hand`}>
+              <h3>{p.watching ? `${viewerWhose(p)} hand` : 'Your hand'} <span class="cr-count">· not for sale</span></h3>
+              {handRow}
             </section>
           )}
         </div>

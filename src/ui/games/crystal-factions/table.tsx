@@ -15,7 +15,9 @@ import type { CFState } from '../../../engine/games/crystal-factions/state.js';
 import { isHandle } from '../../../engine/games/crystal-factions/state.js';
 import { nameSeats, seatName } from '../../names.js';
 import { type TableProps, viewerName, viewerWhose } from '../table-props.js';
-import { InfoButton, Inspector, type Look, launch, reasonFor, useFresh, useInspector } from '../kit.js';
+import { FoldButton, InfoButton, Inspector, WhoseTag, type Look, launch, reasonFor, useFresh, useInspector } from '../kit.js';
+import { crystalFactionsGame } from '../../../engine/games/crystal-factions/game.js';
+import { whoseMove } from '../whose-move.js';
 import { CardBack, CardView } from './card.js';
 import { lazyDialog } from '../lazy-dialog.js';
 import type { Lane } from '../../../engine/games/crystal-factions/types.js';
@@ -45,8 +47,10 @@ export function CrystalFactionsTable(t: TableProps) {
   );
   const s = isCF(t.state) ? t.state : null;
   const freshHand = useFresh(s?.players[t.seat]?.hand ?? []);
-  // A card chosen, or a question about your lanes: the lanes to tap, and what is asked, come into view together.
-  useEffect(() => keepInView('.cf-player.me .cf-lane.choice', picked ? '.cf-hand .cf-now' : '.cf-hand .fd-prompt'), [history?.step, picked]);
+  const [folded, setFolded] = useState(false);
+  // After every choice, what is asked and what to tap come into view together: a card chosen, the lanes to
+  // play it in; otherwise whatever is lit (cards, lanes, buttons), the nearest to the prompt first.
+  useEffect(() => keepInView(picked ? '.cf-player.me .cf-lane.choice' : '.cf .choice', picked ? '.cf-hand .cf-now' : '.cf-hand .fd-prompt'), [history?.step, picked]);
   if (!s) return <p data-table>Setting up the table…</p>;
   const look: Look = { hover: ins.hover, toggle: ins.toggle };
   const seat = t.seat;
@@ -90,17 +94,27 @@ export function CrystalFactionsTable(t: TableProps) {
   const seats = [...s.players.keys()];
   const others = [...seats.slice(seat + 1), ...seats.slice(0, seat)];
   const prompt = a && 'prompt' in a.request ? a.request.prompt : null;
+  // Whose move it is, from the engine's request now (the header and, on a phone, the hand say it at every step).
+  const whose = whoseMove(crystalFactionsGame.request(s), { seat, names: t.names, watching: t.watching });
   const button = (v: Json, i: number) => {
     const kind = asV(v).kind;
     const stealth = kind === 'stealth' ? (a?.request.kind === 'commit' ? 'commit' : 'play') : undefined;
     return <button key={i} type="button" class={`choice${kind === 'end' ? ' end-turn' : ''}`} data-stealth={stealth} onClick={() => choose(v)}>{labelFor(t, s, v)}</button>;
   };
+  // A question about the hand (deploy, the opening): the cards come first; any other: its choices, right under the prompt.
+  const handFirst = deploying || s.ask?.kind === 'bottom';
+  const restGroup = rest.length > 0 && (
+    <div class="fd-choices cf-choices" role="group" aria-label="Your choices">
+      {rest.map((v, i) => button(v, i))}
+    </div>
+  );
   const chosenCard = chosen ? cardOf((isHandle(chosen) ? t.knowledge[chosen] : chosen) ?? '') : undefined;
   return (
     <div class="cf fd-table" data-table>
       <header class="fd-bar">
         <p class="fd-where">
           <strong>{s.stage === 'opening' ? 'Starting hands' : `Round ${s.round}`}</strong>
+          {whose && <> · <WhoseTag whose={whose} /></>}
           {t.phase && s.stage !== 'opening' ? <> · {t.phase.name}</> : null}
           <span class="fd-sub"> · <span aria-hidden="true">⚑</span> Priority: {s.priority === seat ? viewerName(t) : seatName(t.names, s.priority)}</span>
         </p>
@@ -115,12 +129,15 @@ export function CrystalFactionsTable(t: TableProps) {
         {me && <PlayerArea t={t} s={s} seat={seat} look={look} acts={acts} />}
       </div>
       {me && (
-        <section class={`cf-hand fd-tray${deploying || s.ask?.kind === 'bottom' ? '' : ' idle'}`} aria-label={t.watching ? `${viewerWhose(t)} hand` : 'Your hand'}>
+        <section class={`cf-hand fd-tray${deploying || s.ask?.kind === 'bottom' ? '' : ' idle'}${folded ? ' folded' : ''}`} aria-label={t.watching ? `${viewerWhose(t)} hand` : 'Your hand'}>
+          <FoldButton folded={folded} onToggle={() => setFolded(!folded)} />
           <h3 class="fd-prompt">
-            {prompt ? nameSeats(t.names, prompt) : t.watching ? `${viewerWhose(t)} hand` : 'Your hand'} <span class="cf-count">· {me.hand.length} in hand</span>
+            {whose && <><WhoseTag whose={whose} />{' '}</>}
+            {prompt ? nameSeats(t.names, prompt) : whose ? '' : t.watching ? `${viewerWhose(t)} hand` : 'Your hand'} <span class="cf-count">· {me.hand.length} in hand</span>
           </h3>
+          {!handFirst && restGroup}
           {chosen && deploying && <p class="cf-note cf-now">Now tap one of your lit lanes to play {chosenCard?.name ?? 'the card'} there{forCard.length ? ', or choose below' : ''}.</p>}
-          <div class="cf-hand-cards">
+          <div class="cf-hand-cards fd-folds">
             {me.hand.map((h) => {
               const id = isHandle(h) ? t.knowledge[h] : h;
               const card = id ? cardOf(id) : undefined;
@@ -149,11 +166,7 @@ export function CrystalFactionsTable(t: TableProps) {
           )}
           {deploying && !chosen && byEntry.size > 0 && <p class="cf-note">Choose a lit card, then the lane to play it in.</p>}
           {bottoming && !chosen && byEntry.size > 0 && <p class="cf-note">Tap a card to put it on the bottom of your faction deck, or keep this hand.</p>}
-          {rest.length > 0 && (
-            <div class="fd-choices cf-choices" role="group" aria-label="Your choices">
-              {rest.map((v, i) => button(v, i))}
-            </div>
-          )}
+          {handFirst && restGroup}
         </section>
       )}
       <Inspector shown={ins.shown} close={ins.close} />

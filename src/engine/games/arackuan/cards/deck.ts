@@ -35,6 +35,7 @@ export type DeckTally = {
 const has = (c: Card, kind: 'initiative' | 'stealth'): boolean => c.attributes.some((a) => a.kind === kind);
 const copiesWord = (n: number): string => `${n} ${n === 1 ? 'copy' : 'copies'}`;
 const cardsWord = (n: number): string => `${n} ${n === 1 ? 'card' : 'cards'}`;
+const pointsWord = (n: number): string => (n === 1 ? 'point' : 'points');
 
 /** The numbers a deck builder shows: size, points, Initiative and Stealth counts, factions, copies. */
 export function deckTally(deck: Deck): DeckTally {
@@ -99,30 +100,84 @@ export function cheapestFiller(faction: Faction): number {
   return Math.min(...fillers.map((c) => c.deckValue));
 }
 
+/** Why a card may not be added: the rule (`room`: too few points would be left for the slots still open), in a sentence and in a few words. */
+export type AddRefusal = {
+  readonly rule: DeckRule | 'room';
+  /** The whole reason, in a sentence. */
+  readonly message: string;
+  /** The same in a few words, for beside the card ("Costs 16: only 14 points left"). */
+  readonly short: string;
+};
+
 /**
- * Why the builder refuses to add one more copy of a card, in the player's words, or null when it
- * may be added. Besides the limits, it refuses a card that would leave too few points to fill
- * the remaining slots, so that a deck built one card at a time can always be completed.
+ * Why the builder refuses to add one more copy of a card, or null when it may be added. Besides
+ * the limits, it refuses a card that would leave too few points to fill the remaining slots, so
+ * that a deck built one card at a time can always be completed.
  */
-export function whyNotAdd(deck: Deck, cardId: string): string | null {
+export function addRefusal(deck: Deck, cardId: string): AddRefusal | null {
   const c = cardById(cardId);
-  if (!c) return `“${cardId}” is not an Arackuan card.`;
+  if (!c) return { rule: 'unknown', message: `“${cardId}” is not an Arackuan card.`, short: 'Not an Arackuan card' };
   const t = deckTally(deck);
-  if (t.cards >= DECK_SIZE) return `The deck is full: ${DECK_SIZE} cards.`;
+  if (t.cards >= DECK_SIZE) return { rule: 'size', message: `The deck is full: ${DECK_SIZE} cards.`, short: `The deck is full (${DECK_SIZE} cards)` };
   const other = t.factions.find((f) => f !== c.faction);
-  if (other) return `${c.name} is a ${FACTION_NAMES[c.faction]} card; this deck is ${FACTION_NAMES[other]}.`;
+  if (other) {
+    return { rule: 'faction', message: `${c.name} is a ${FACTION_NAMES[c.faction]} card; this deck is ${FACTION_NAMES[other]}.`, short: `A ${FACTION_NAMES[c.faction]} card; this deck is ${FACTION_NAMES[other]}` };
+  }
   const n = t.copies[cardId] ?? 0;
   if (c.copyLimit !== null && n >= c.copyLimit) {
-    return c.legendary ? `${c.name} is legendary: a deck holds only one.` : `A deck holds at most ${copiesWord(c.copyLimit)} of ${c.name}.`;
+    return c.legendary
+      ? { rule: 'legendary', message: `${c.name} is legendary: a deck holds only one.`, short: 'Legendary: one per deck' }
+      : { rule: 'copies', message: `A deck holds at most ${copiesWord(c.copyLimit)} of ${c.name}.`, short: `Already ${n}: the most a deck may hold` };
   }
-  if (has(c, 'initiative') && t.initiative >= DECK_MAX_INITIATIVE) return `A deck holds at most ${DECK_MAX_INITIATIVE} cards with Initiative.`;
-  if (has(c, 'stealth') && t.stealth >= DECK_MAX_STEALTH) return `A deck holds at most ${DECK_MAX_STEALTH} cards with Stealth.`;
+  if (has(c, 'initiative') && t.initiative >= DECK_MAX_INITIATIVE) {
+    return { rule: 'initiative', message: `A deck holds at most ${DECK_MAX_INITIATIVE} cards with Initiative.`, short: `Already ${DECK_MAX_INITIATIVE} cards with Initiative (the most)` };
+  }
+  if (has(c, 'stealth') && t.stealth >= DECK_MAX_STEALTH) {
+    return { rule: 'stealth', message: `A deck holds at most ${DECK_MAX_STEALTH} cards with Stealth.`, short: `Already ${DECK_MAX_STEALTH} cards with Stealth (the most)` };
+  }
+  const left = DECK_MAX_VALUE - t.value;
   const value = t.value + c.deckValue;
-  if (value > DECK_MAX_VALUE) return `${c.name} costs ${c.deckValue} points; the deck has ${DECK_MAX_VALUE - t.value} of its ${DECK_MAX_VALUE} left.`;
+  if (value > DECK_MAX_VALUE) {
+    return { rule: 'value', message: `${c.name} costs ${c.deckValue} points; the deck has ${left} of its ${DECK_MAX_VALUE} left.`, short: `Costs ${c.deckValue}: only ${left} ${pointsWord(left)} left` };
+  }
   const slots = DECK_SIZE - t.cards - 1;
   const needed = slots * cheapestFiller(c.faction);
   if (value + needed > DECK_MAX_VALUE) {
-    return `${c.name} costs ${c.deckValue} points; that would leave ${DECK_MAX_VALUE - value} for the ${cardsWord(slots)} still to add.`;
+    return {
+      rule: 'room',
+      message: `${c.name} costs ${c.deckValue} points; that would leave ${DECK_MAX_VALUE - value} for the ${cardsWord(slots)} still to add.`,
+      short: `Costs ${c.deckValue}: would leave ${DECK_MAX_VALUE - value} ${pointsWord(DECK_MAX_VALUE - value)} for ${slots} more ${slots === 1 ? 'card' : 'cards'} (at least ${cheapestFiller(c.faction)} each)`,
+    };
   }
   return null;
+}
+
+/** Why the builder refuses to add one more copy of a card, in the player's words, or null when it may be added (`addRefusal`'s sentence). */
+export function whyNotAdd(deck: Deck, cardId: string): string | null {
+  return addRefusal(deck, cardId)?.message ?? null;
+}
+
+/**
+ * What the points still left allow, for the builder's summary; null for a full deck, and while
+ * every card of the faction could still fit. `stuck`: a deck short of its 23 cards that can take
+ * no card of its faction at all (a draft over the points, or one saved by an older builder).
+ */
+export function deckRoom(deck: Deck, faction: Faction): { readonly stuck: boolean; readonly message: string } | null {
+  const t = deckTally(deck);
+  if (t.cards >= DECK_SIZE) return null;
+  const slots = DECK_SIZE - t.cards;
+  const left = DECK_MAX_VALUE - t.value;
+  const filler = cheapestFiller(faction);
+  const cards = FACTION_CARDS[faction];
+  if (!cards.some((c) => addRefusal(deck, c.id) === null)) {
+    if (left < 0) return { stuck: true, message: `No card fits: the deck is worth ${t.value} points, over the ${DECK_MAX_VALUE} allowed. Remove cards to make room.` };
+    if (left < slots * filler) {
+      return { stuck: true, message: `No card left fits in the ${left} ${pointsWord(left)} left: the ${cardsWord(slots)} still to add need at least ${slots * filler}. Remove a card to make room.` };
+    }
+    const broken = deckProblems(deck).filter((p) => p.rule !== 'size').map((p) => p.message).join(' ');
+    return { stuck: true, message: `No card can be added now.${broken ? ` ${broken}` : ''} Remove a card to make room.` };
+  }
+  const most = left - (slots - 1) * filler;
+  if (cards.every((c) => c.deckValue <= most)) return null;
+  return { stuck: false, message: `${left} ${pointsWord(left)} left for ${cardsWord(slots)}: only cards costing ${most} or less fit now.` };
 }

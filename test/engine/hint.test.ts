@@ -1,0 +1,106 @@
+/**
+ * The hint (src/engine/hint.ts): the best bot's move for a seat, from that seat's own view. It is
+ * always one of the legal values, said in words, and it never depends on another seat's hidden
+ * cards, even when a caller hands it more than the seat's own knowledge.
+ */
+import { describe, expect, it } from 'vitest';
+import { taggedHash } from '../../src/crypto/hash.js';
+import { canonicalEqual } from '../../src/crypto/canonical.js';
+import type { Bot } from '../../src/engine/bots.js';
+import type { Handle, Json, Knowledge, Seat } from '../../src/engine/game.js';
+import type { GameModule } from '../../src/engine/game-module.js';
+import { MODULES } from '../../src/engine/games/index.js';
+import { type HintAsk, chooseHint, imperative, ownKnowledge } from '../../src/engine/hint.js';
+import { simulate } from '../../src/engine/simulate.js';
+
+const enc = new TextEncoder();
+const seedOf = (...p: (string | number)[]) => taggedHash('facedown/test', ...p.map((x) => enc.encode(String(x))));
+const SEED = new Uint8Array(32);
+
+/** Positions from one bot-vs-bot match where a seat has a choice: that seat's view, and the referee's every card. */
+function positions(m: GameModule, limit: number): { ask: HintAsk; all: Readonly<Record<Handle, string>> }[] {
+  const config = m.sim.configs(2, m.sim.duelVariant ?? null)[0];
+  if (!config) throw new Error(`${m.def.id}: no two-seat configuration`);
+  const decks = m.sim.decks?.(config, seedOf('decks', m.def.id)) ?? null;
+  const best = m.bots[m.best] as (seed: Uint8Array) => Bot;
+  const out: { ask: HintAsk; all: Readonly<Record<Handle, string>> }[] = [];
+  let n = 0;
+  simulate(m.def, config.options, 2, seedOf('match', m.def.id), [best(seedOf('b0')), best(seedOf('b1'))], {
+    ...(decks ? { decks } : {}),
+    check: (state, known) => {
+      const request = m.def.request(state);
+      if (!request || out.length >= limit) return null;
+      const seats: readonly Seat[] = request.kind === 'move' || request.kind === 'answer' ? [request.seat] : request.kind === 'commit' ? request.seats : [];
+      for (const seat of seats) {
+        const knowledge = ownKnowledge({ seat, cards: known });
+        const legal = m.def.legal(state, seat, knowledge) as readonly Json[];
+        if (legal.length > 1 && n++ % 3 === 0) out.push({ ask: { state, request, legal, knowledge }, all: { ...known } });
+      }
+      return null;
+    },
+  });
+  return out;
+}
+
+/** The referee's cards with every other seat's hidden cards replaced: the first card another seat holds becomes each of them. */
+function otherHands(all: Readonly<Record<Handle, string>>, seat: Seat): Record<Handle, string> {
+  const theirs = Object.entries(all).filter(([h]) => !h.startsWith(`${seat}:`));
+  const rotated = theirs.map(([, c]) => c);
+  rotated.push(rotated.shift() ?? '');
+  return { ...all, ...Object.fromEntries(theirs.map(([h], i) => [h, rotated[i] ?? ''])) };
+}
+
+describe('a hint', () => {
+  for (const id of ['crayne', 'crystal-factions', 'arackuan', 'clockwork-crusade']) {
+    it(`${id}: is a legal value in words, and the same whatever the other seat holds`, () => {
+      const m = MODULES.get(id) as GameModule;
+      // Every game but Clockwork Crusade has its own words (Clockwork's hint is its log line).
+      expect(m.hint !== undefined).toBe(id !== 'clockwork-crusade');
+      const ps = positions(m, 12);
+      expect(ps.length).toBeGreaterThan(5);
+      for (const { ask, all } of ps) {
+        const bot = () => (m.bots[m.best] as (s: Uint8Array) => Bot)(SEED);
+        const h = chooseHint(m.def, bot(), ask, m.hint ?? null);
+        expect(h).not.toBeNull();
+        if (!h) continue;
+        expect(ask.legal.some((v) => canonicalEqual(v, h.move))).toBe(true);
+        expect(h.label).toMatch(/^[A-Z].{3,}\.$/);
+        expect(h.why).toMatch(/^[A-Z].{3,}\.$/);
+        expect(h.label).not.toMatch(/\d+:\d+/);
+        const seat = ask.knowledge.seat;
+        // Handed the referee's whole knowledge, then the same with the other hand changed: the same hint.
+        const a = chooseHint(m.def, bot(), { ...ask, knowledge: { seat, cards: all } }, m.hint ?? null);
+        const b = chooseHint(m.def, bot(), { ...ask, knowledge: { seat, cards: otherHands(all, seat) } }, m.hint ?? null);
+        expect(a).toEqual(h);
+        expect(b).toEqual(h);
+      }
+    });
+  }
+
+  it('the bot is shown only the seat\'s own cards', () => {
+    const m = MODULES.get('crystal-factions') as GameModule;
+    const [p] = positions(m, 1);
+    if (!p) throw new Error('no position');
+    const seen: Knowledge[] = [];
+    const spy: Bot = (v) => { seen.push(v.knowledge); return v.legal[0] ?? null; };
+    const seat = p.ask.knowledge.seat;
+    chooseHint(m.def, spy, { ...p.ask, knowledge: { seat, cards: { ...p.all, [`${1 - seat}:0`]: 'anything' } } }, null);
+    expect(seen).toHaveLength(1);
+    expect(Object.keys(seen[0]?.cards ?? {}).every((h) => h.startsWith(`${seat}:`))).toBe(true);
+  });
+
+  it('a move outside the legal list gives way to the first legal value; nothing asked, no hint', () => {
+    const m = MODULES.get('crayne') as GameModule;
+    const [p] = positions(m, 1);
+    if (!p) throw new Error('no position');
+    const h = chooseHint(m.def, () => ({ kind: 'nonsense' }), p.ask, m.hint ?? null);
+    expect(h?.move).toEqual(p.ask.legal[0]);
+    expect(chooseHint(m.def, () => null, { ...p.ask, request: { kind: 'random', seats: [0, 1], purpose: 'x' } }, null)).toBeNull();
+  });
+
+  it('says a log line about the seat as an instruction', () => {
+    expect(imperative('seat 0 places a gate', 0)).toBe('place a gate');
+    expect(imperative('seat 1 ends their turn', 1)).toBe('end your turn');
+    expect(imperative('seat 1 ends their turn', 0)).toBe('seat 1 ends their turn');
+  });
+});
