@@ -111,6 +111,16 @@ describe('The Arackuan deck builder says why, and the deck choice says who is ch
     await keep.waitFor({ timeout: 30_000 });
     const rows = await p.locator('.ark-strip .ark-turn').allInnerTexts();
     for (const r of rows) expect(['Choosing…', 'Ready']).toContain(r);
+    // On a phone the hand folds to its prompt and choices, so the battlefield shows; and unfolds.
+    await p.setViewportSize({ width: 390, height: 844 });
+    const hand = p.locator('.ark-tray .ark-hand');
+    const tall = (await p.locator('.ark-tray').boundingBox())?.height ?? 0;
+    await p.getByRole('button', { name: 'Hide cards' }).click();
+    expect(await hand.isVisible()).toBe(false);
+    expect(await keep.isVisible()).toBe(true);
+    expect((await p.locator('.ark-tray').boundingBox())?.height ?? 0).toBeLessThan(tall);
+    await p.getByRole('button', { name: 'Show cards' }).click();
+    expect(await hand.isVisible()).toBe(true);
     await p.context().close();
   }, 90_000);
 });

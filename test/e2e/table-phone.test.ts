@@ -59,11 +59,19 @@ const bothInView = (page: Page, prompt: string, targets: string): Promise<string
     const top = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
     return r.width > 0 && r.top >= head - 0.5 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth && !!top && e.contains(top);
   };
+  // A target is in view when its centre is on the screen, below the header, and nothing covers it
+  // there: a tall choice at the foot of a phone's hand may show most of itself, and is tappable.
+  const tappable = (e: Element) => {
+    const r = e.getBoundingClientRect();
+    const x = (r.left + r.right) / 2, y = (r.top + r.bottom) / 2;
+    const top = document.elementFromPoint(x, y);
+    return r.width > 0 && y >= head && y <= innerHeight && x >= 0 && x <= innerWidth && !!top && e.contains(top);
+  };
   const p = document.querySelector(prompt as string);
   const ts = [...document.querySelectorAll(targets as string)];
   if (!ts.length) return 'ok';
   if (!p || !ok(p)) return 'the prompt is out of view';
-  return ts.some(ok) ? 'ok' : 'no lit choice in view';
+  return ts.some(tappable) ? 'ok' : 'no lit choice in view';
 }, [prompt, targets]);
 
 const overlap = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean =>

@@ -15,7 +15,7 @@ import { openPositions } from '../../../engine/games/arackuan/place.js';
 import type { ArkState, Ask } from '../../../engine/games/arackuan/state.js';
 import type { Result } from '../../../result.js';
 import { nameSeats } from '../../names.js';
-import { InfoButton, type useInspector, reasonFor, useFresh } from '../kit.js';
+import { FoldButton, InfoButton, type useInspector, reasonFor, useFresh } from '../kit.js';
 import type { TableProps } from '../table-props.js';
 import { type ActionChoices, type Chosen, type Group, type Reach, actionLabel, extraOf, forecastOf, groupOf, profiles, withoutExtra } from './ask.js';
 import { ArkBack, ArkCard } from './card.js';
@@ -201,6 +201,8 @@ export function Tray(p: TrayProps) {
   const [picks, toggle] = usePicks(step);
   const me = s.players[t.seat];
   const freshHand = useFresh(me?.hand ?? []);
+  // A phone's hand folds to its prompt and choices, so the battlefield shows (tables.css, .fd-tray.folded).
+  const [folded, setFolded] = useState(false);
   if (!me) return null;
   const legal = legalOf(t);
   const selecting = ask?.kind === 'mulligan' || ask?.kind === 'return';
@@ -241,14 +243,15 @@ export function Tray(p: TrayProps) {
   };
   const tray = placing || selecting || ask?.kind === 'activate';
   return (
-    <section class={`ark-tray fd-tray${tray ? '' : ' idle'}${placing || selecting ? ' reading' : ''}`} aria-label={p.title}>
+    <section class={`ark-tray fd-tray${tray ? '' : ' idle'}${placing || selecting ? ' reading' : ''}${folded ? ' folded' : ''}`} aria-label={p.title}>
+      <FoldButton folded={folded} onToggle={() => setFolded(!folded)} />
       <h3 class="fd-prompt">{p.prompt ? nameSeats(t.names, p.prompt) : p.title} <span class="ark-count">· {me.hand.length} in hand</span></h3>
       {p.refused && <p class="ark-why" role="alert">Not there: {p.refused}</p>}
       {p.preview && <p class="ark-note ark-preview" role="status">{p.preview}</p>}
       {placing && !p.chosen && p.sources.length > 0 && <p class="ark-note">Choose a lit card, then a lit square (or use the arrow keys on the battlefield and Enter).</p>}
       {placing && p.chosen && <p class="ark-note ark-now">Now choose a lit square for {cardOf(t.knowledge[p.chosen] ?? '')?.name ?? 'the card'}: it goes there face down.</p>}
       {ask?.kind === 'activate' && (p.group ? <AttackPanel p={p} /> : <ChosenPanel p={p} />)}
-      <div class="ark-hand">{me.hand.map(handCard)}{me.hand.length === 0 && s.round > 0 && <p class="ark-note">No cards in hand.</p>}</div>
+      <div class="ark-hand fd-folds">{me.hand.map(handCard)}{me.hand.length === 0 && s.round > 0 && <p class="ark-note">No cards in hand.</p>}</div>
       <div class="fd-choices ark-choices" role="group" aria-label="Your choices">
         {ask?.kind === 'deck' && legal.filter((m) => m.kind === 'deck').map((m) => {
           const f = m.kind === 'deck' ? (m.faction as Faction) : 'byartur';
