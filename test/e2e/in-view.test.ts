@@ -7,9 +7,10 @@
  * 390×844 and 1280×800. On a phone the head keeps to a small share of the screen. Screenshots
  * after each choice go to /tmp/view-<game>-<width>.png for a person to look at.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserAndApp } from './setup.js';
+import { offline, until } from './offline-table.js';
 
 /** Where screenshots go (VIEW_SHOTS: another prefix, e.g. for a build from before a change). */
 const SHOTS = process.env.VIEW_SHOTS ?? '/tmp/view-';
@@ -17,33 +18,6 @@ const SIZES = [{ width: 390, height: 844 }, { width: 1280, height: 800 }] as con
 /** The most of a phone's height the sticky head may take. */
 const HEAD_SHARE = 0.16;
 
-async function offline(browser: Browser, url: string, size: { width: number; height: number }, game: RegExp): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: size })).newPage();
-  page.on('pageerror', (e) => console.error('page error:', e.message));
-  await page.goto(url);
-  await page.getByLabel('Your name').fill('Alice');
-  await page.getByRole('radio', { name: game }).check();
-  await page.getByRole('button', { name: 'Play offline against a bot' }).click();
-  await page.locator('[data-table]').waitFor({ timeout: 30_000 });
-  return page;
-}
-
-/** Clicks the first of `prefer` there is (else nothing) until `ready` holds; fails after `ms` saying where the page stands. */
-async function until(page: Page, ready: () => Promise<boolean>, prefer: readonly string[], ms = 40_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await ready())) {
-    if (Date.now() > end) throw new Error(`never ready: ${(await page.locator('[data-table]').innerText().catch(() => '')).replace(/\s+/g, ' ').slice(0, 400)}`);
-    let clicked = false;
-    for (const sel of prefer) {
-      const l = page.locator(sel);
-      if (!(await l.count().catch(() => 0))) continue;
-      await l.first().click({ timeout: 1_000 }).catch(() => undefined);
-      clicked = true;
-      break;
-    }
-    if (!clicked) await page.waitForTimeout(60);
-  }
-}
 
 /**
  * Where an element of `sel` stands: 'ok' when one is wholly inside the window horizontally and

@@ -12,37 +12,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserAndApp } from './setup.js';
+import { offline as offlineTable, until as untilFor } from './offline-table.js';
 
+/** A phone-width page taps, as a phone would; whole matches against the bot get more time to reach a state. */
+const offline = (b: Browser, url: string, size: { width: number; height: number }, game: RegExp): Promise<Page> => offlineTable(b, url, size, game, true);
+const until = (page: Page, ready: () => Promise<boolean>, prefer: readonly string[], ms = 90_000): Promise<void> => untilFor(page, ready, prefer, ms);
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-
-async function offline(browser: Browser, url: string, size: { width: number; height: number }, game: RegExp): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: size, reducedMotion: 'reduce', hasTouch: size.width < 500 })).newPage();
-  page.on('pageerror', (e) => console.error('page error:', e.message));
-  await page.goto(url);
-  await page.getByLabel('Your name').fill('Alice');
-  await page.getByRole('radio', { name: game }).check();
-  await page.getByRole('button', { name: 'Play offline against a bot' }).click();
-  await page.locator('[data-table]').waitFor({ timeout: 30_000 });
-  return page;
-}
-
-/** Clicks the first of `prefer` there is (else waits a moment) until `ready` holds. */
-async function until(page: Page, ready: () => Promise<boolean>, prefer: readonly string[], ms = 90_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await ready())) {
-    if (Date.now() > end) throw new Error(`never ready: ${(await page.locator('[data-table]').innerText().catch(() => '')).replace(/\s+/g, ' ').slice(0, 400)}`);
-    let clicked = false;
-    for (const sel of prefer) {
-      const l = page.locator(sel);
-      if (!(await l.count().catch(() => 0))) continue;
-      await l.first().click({ timeout: 1_000 }).catch(() => undefined);
-      clicked = true;
-      break;
-    }
-    if (!clicked) await page.waitForTimeout(60);
-  }
-}
 
 /** Whether the element is inside the window and on top at its middle (nothing drawn over it). */
 const clear = (page: Page, sel: string): Promise<boolean> => page.locator(sel).first().evaluate((e) => {

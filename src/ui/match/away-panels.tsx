@@ -130,7 +130,7 @@ export function LeavePanel({ c }: { c: MatchController }) {
     addEventListener('hashchange', () => { if (active.value === c) active.value = null; }, { once: true });
     go('#/');
   });
-  const resign = () => { setAsking(null); c.resign(); };
+  const resign = () => { setAsking(null); c.session.resign(); };
   if (c.resigning.value) return <section class="leave" aria-label="Resign"><p role="status">You resigned. It counts as soon as {others} {c.record.seats > 2 ? 'have' : 'has'} made the move under way.</p></section>;
   return (
     <section class="leave" aria-label="Resign or leave">

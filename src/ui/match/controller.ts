@@ -407,9 +407,6 @@ export class MatchController {
     return new Promise((done) => realScheduler.after(300, () => { this.close(); done(); }));
   }
 
-  /** Resign (a signed ending): the end panel follows once it is taken. */
-  resign(): void { this.session.resign(); }
-
   /** Host a new match with the same game and options, and tell the other player where it is. */
   rematch(): MatchController {
     const next = MatchController.host(this.game, this.record.options ?? this.session.match?.setup.hellos[0]?.options ?? null, this.record.name, this.record.timeoutMs, this.record.deck);
