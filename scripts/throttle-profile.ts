@@ -6,7 +6,11 @@
  * 390×844 page with nothing cached. The host's page, on the same machine, is not throttled. The
  * guest's page runs with test hooks, to mark when its link and match change (for the waterfall).
  */
+import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
+
+/** TRACE_INIT=<file.js> (scripts/phone-join.ts): a script run first in both pages, its `window.__trace` printed. */
+const trace = process.env.TRACE_INIT ? readFileSync(process.env.TRACE_INIT, 'utf8') : null;
 
 /** The figure's target: a table in under 2.5 s. */
 export const PHONE_TARGET_MS = 2500;
@@ -36,10 +40,12 @@ export async function throttledJoin(browser: Browser, url: string, title: string
   const guestCtx = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   const guest = await guestCtx.newPage();
   try {
+    if (trace) await host.addInitScript(trace);
     await host.goto(url);
     await host.getByRole('radio', { name: new RegExp(title.replace(/[()]/g, '.')) }).check();
     await host.getByRole('button', { name: 'Create a match and invite a friend' }).click();
     const link = await host.getByRole('textbox', { name: 'Join link' }).inputValue();
+    if (trace) await guest.addInitScript(trace);
     await guest.addInitScript(`new MutationObserver((_, o) => {
       if (document.querySelector('[data-table]')) { window.__tableAt = performance.now(); o.disconnect(); }
     }).observe(document, { subtree: true, childList: true });
@@ -70,6 +76,13 @@ export async function throttledJoin(browser: Browser, url: string, title: string
     const nav = (await guest.evaluate(`(() => { const n = performance.getEntriesByType('navigation')[0];
       return { name: n.name, start: 0, end: n.responseEnd, bytes: n.transferSize }; })()`)) as Loaded;
     const marks = (await guest.evaluate('window.__milestones')) as Loaded[];
+    if (trace) {
+      const g0 = (await guest.evaluate('performance.timeOrigin')) as number;
+      const h0 = (await host.evaluate('performance.timeOrigin')) as number;
+      const all = [...((await guest.evaluate('window.__trace')) as [number, string][]).map(([t, m]) => [t, 'G ' + m] as const),
+        ...((await host.evaluate('window.__trace')) as [number, string][]).map(([t, m]) => [t + h0 - g0, '        H ' + m] as const)];
+      for (const [t, m] of all.sort((a, z) => a[0] - z[0])) if (t > 0) console.log(String(Math.round(t)).padStart(6), m);
+    }
     return { ms, clickAt, tableAt, loaded: [nav, ...loaded, ...marks] };
   } finally {
     await host.context().close();

@@ -10,6 +10,7 @@ import { ExpressPeerServer } from 'peer';
 import { NO_NETWORK, type NetworkSettings } from './settings.js';
 import { turnCredential } from './turn-rest.js';
 import { gzipStatic } from './gzip-static.js';
+import { pageWithConfig } from './page-html.js';
 
 export const SIGNAL_PATH = '/peerjs';
 export const CREDENTIALS_PATH = '/turn-credentials';
@@ -66,6 +67,8 @@ export function startHost(o: HostOptions): Promise<{ server: Server; port: numbe
   if (net.ownSignal) {
     app.use(SIGNAL_PATH, ExpressPeerServer(server, PEER_SERVER_OPTIONS));
   }
+  // The page itself carries the same settings, so a first visit needs no second request to know them.
+  app.use(pageWithConfig(dist, pageConfig(net)));
   app.use(gzipStatic(dist));
   app.use(express.static(dist, { index: 'index.html', maxAge: '1h', setHeaders: noCacheHtml }));
   return new Promise((done, fail) => {

@@ -39,6 +39,9 @@ export const AUTH_RETRY_MS = 2_000;
 const AUTH_RETRIES = 10;
 
 export class HelloExchange {
+  /** Per link-up (LinkAuth's object for it), the hello last sent on it. */
+  private readonly greeted = new WeakMap<object, Hello>();
+
   constructor(private readonly h: HelloHost) {}
 
   /** A link came up (a fresh challenge, and our hello once made) or went down. */
@@ -51,7 +54,11 @@ export class HelloExchange {
 
   private offer(peer: Seat, challenge: string): void {
     const mine = this.h.terms.mine;
-    if (mine) this.h.transport.send(peer, encode({ k: 'hello', hello: mine }));
+    if (mine) {
+      this.h.transport.send(peer, encode({ k: 'hello', hello: mine }));
+      const link = this.h.links.current(peer);
+      if (link) this.greeted.set(link, mine);
+    }
     this.h.transport.send(peer, encode({ k: 'auth', c: challenge }));
   }
 
@@ -70,10 +77,18 @@ export class HelloExchange {
     });
   }
 
-  /** Our hello to a peer, and (once the match is open and the link authenticated) how much of each chain we hold. */
-  greet(peer: Seat): void {
+  /**
+   * Our hello to a peer, and (once the match is open and the link authenticated) how much of each
+   * chain we hold. The hello goes once per link-up (none while the link is down: the link-up sends it) unless `again` (the peer may have lost it): on a
+   * slow link a repeated hello delays what follows it (the sync a peer waits for before it sends).
+   */
+  greet(peer: Seat, again = false): void {
     const mine = this.h.terms.mine;
-    if (mine) this.h.transport.send(peer, encode({ k: 'hello', hello: mine }));
+    const link = this.h.links.current(peer);
+    if (mine && this.h.links.up(peer) && (again || !link || this.greeted.get(link) !== mine)) {
+      this.h.transport.send(peer, encode({ k: 'hello', hello: mine }));
+      if (link) this.greeted.set(link, mine);
+    }
     const ledger = this.h.ledger();
     if (ledger && this.h.links.authed(peer)) this.h.transport.send(peer, encode({ k: 'sync', have: ledger.chains.map((c) => c.length) }));
   }
@@ -100,7 +115,7 @@ export class HelloExchange {
     this.h.waits.after(this.h.links.answer(from, c, this.h.secretKey), (sig) => {
       if (this.h.links.current(from) !== link) return;
       this.h.transport.send(from, encode({ k: 'proof', sig }));
-      if (again) this.greet(from);
+      if (again) this.greet(from, true);
     });
     return ok(undefined);
   }

@@ -25,9 +25,11 @@ interface PeerLink {
   synced: boolean;
   /** Challenges the peer sent on this link (a second one: it may have lost what we sent). */
   asked: number;
+  /** The link is up (false before the first link-up and after a drop). */
+  up: boolean;
 }
 
-const fresh = (): PeerLink => ({ challenge: null, proof: null, candidate: null, authed: false, synced: false, asked: 0 });
+const fresh = (): PeerLink => ({ challenge: null, proof: null, candidate: null, authed: false, synced: false, asked: 0, up: false });
 
 export type AuthOutcome = { readonly kind: 'authed'; readonly hello: Hello } | { readonly kind: 'failed' } | { readonly kind: 'waiting' };
 
@@ -43,6 +45,7 @@ export class LinkAuth {
     const p = fresh();
     this.peers[peer] = p;
     if (!up) return null;
+    p.up = true;
     p.challenge = this.entropy(CHALLENGE_BYTES);
     return toHex(p.challenge);
   }
@@ -115,6 +118,9 @@ export class LinkAuth {
   current(peer: Seat): object | undefined { return this.peers[peer]; }
 
   authed(peer: Seat): boolean { return this.peers[peer]?.authed ?? false; }
+
+  /** The link to `peer` is up (what is sent while it is down is lost). */
+  up(peer: Seat): boolean { return this.peers[peer]?.up ?? false; }
 
   /** True the first time it is asked on an authenticated link: a sync is honoured once per link-up. */
   takeSync(peer: Seat): boolean {

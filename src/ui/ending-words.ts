@@ -8,8 +8,8 @@ import { winnersOf } from '../protocol/endings/endings.js';
 import { resultSentence } from '../protocol/verification/said-once.js';
 import { andList, nameSeats, seatName } from './names.js';
 
-/** `said`: the game's sentence from the final state (GameUi.ending), if it has one. */
-export function endWords(all: readonly (string | null)[], end: MatchEnd | null, said: string | null = null): string {
+/** `said`: the game's sentence from the final state (GameUi.ending), if it has one; `me`: the reader's seat, on a player's own page. */
+export function endWords(all: readonly (string | null)[], end: MatchEnd | null, said: string | null = null, me: number | null = null): string {
   if (!end) return '';
   const names = (seats: readonly number[]) => andList(seats.map((x) => seatName(all, x)));
   if (end.kind === 'result') {
@@ -21,6 +21,10 @@ export function endWords(all: readonly (string | null)[], end: MatchEnd | null, 
   }
   if (end.kind === 'resign') {
     const when = end.round !== null ? ` in round ${end.round}` : '';
+    if (end.by === me) {
+      if (all.length === 2) return `You resigned${when}: ${names(end.result.winners)} won.`;
+      return all.length > 2 ? `You resigned${when} and forfeit; the game was not finished, so nobody else wins.` : `You resigned${when}.`;
+    }
     if (all.length === 2) return `${names([end.by])} resigned${when}: ${names(end.result.winners)} won.`;
     return all.length > 2 ? `${names([end.by])} resigned${when} and forfeits; the game was not finished, so nobody else wins.` : `${names([end.by])} resigned${when}.`;
   }

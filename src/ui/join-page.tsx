@@ -15,6 +15,22 @@ const pickCode = signal<Pick | null>(null);
 const loadPick = (): Promise<Pick> => import('./deck-builder/pick.js').then((m) => (pickCode.value = m));
 
 const warmed = new Set<string>();
+/**
+ * What "Join the match" needs starts loading while the guest reads the invitation (on a slow phone
+ * link these scripts take seconds): the controller, the game's rules and table, the match page.
+ */
+function warm(gameId: string): void {
+  if (warmed.has(gameId)) return;
+  warmed.add(gameId);
+  void Promise.all([controllerModule(), loadGame(gameId), import('./match/match-page.js')]).catch(() => warmed.delete(gameId));
+}
+
+/** For the page's first script: a join link's scripts start loading at once, before the page knows its signaling server. */
+export function warmJoin(): void {
+  const r = route.value;
+  const target = r.parts[0] === 'join' ? parseJoin(r.parts[1], r.query) : null;
+  if (target && GAME_UIS.some((g) => g.id === target.game)) warm(target.game);
+}
 
 export function JoinPage() {
   const r = route.value;
@@ -35,12 +51,7 @@ export function JoinPage() {
       </main>
     );
   }
-  // What "Join the match" needs starts loading while the guest reads the invitation (on a slow phone
-  // link these scripts take seconds): the controller, the game's rules and table, the match page.
-  if (!warmed.has(game.id)) {
-    warmed.add(game.id);
-    void Promise.all([controllerModule(), loadGame(game.id), import('./match/match-page.js')]).catch(() => warmed.delete(game.id));
-  }
+  warm(game.id);
   const variant = target.variant !== undefined && game.variants.length > 1 ? game.variants[target.variant]?.label : undefined;
   const o = target.variant !== undefined ? game.variants[target.variant]?.options : undefined;
   const bringsDeck = typeof o === 'object' && o !== null && 'decks' in o && o.decks === 'built';

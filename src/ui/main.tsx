@@ -4,11 +4,13 @@ import { detectSignal } from './match/signal.js';
 import { loadPagePath } from '../net/signer.js';
 import { page, pageOf } from './lazy.js';
 import { route } from './route.js';
+import { warmJoin } from './join-page.js';
 import './styles.css';
 
 // The first page's code loads meanwhile (the lobby, say: a guest's join page is built in).
 const first = pageOf(route.value.parts[0]);
 if (first) page(first);
+else warmJoin();
 
 // The signature path (WebCrypto, or noble without a secure context) is chosen before any match starts.
 void Promise.all([detectSignal(), loadPagePath().catch(() => null)]).then(() => render(<App />, document.getElementById('app') as HTMLElement));

@@ -41,6 +41,7 @@ describe('resigning', () => {
     await expect.poll(() => outcome(host), { timeout: 20_000 }).toBe('You won');
     await expect.poll(() => outcome(guest), { timeout: 20_000 }).toBe('You lost');
     expect(await host.locator('.end').innerText()).toMatch(/Bob resigned/);
+    expect(await guest.locator('.end').innerText()).toMatch(/You resigned( in round \d+)?: Alice won\./);
     const v = await fileOf(guest);
     expect(v.status, v.failure ?? '').toBe('valid');
     expect(v.end).toMatchObject({ kind: 'resign', by: 1 });
@@ -57,6 +58,7 @@ describe('resigning', () => {
     expect(await carol.locator('.leave').innerText()).toMatch(/You forfeit, and the game ends here for everyone, with no winner\./);
     await carol.getByRole('button', { name: 'Resign', exact: true }).click();
     await expect.poll(() => outcome(carol), { timeout: 30_000 }).toBe('You lost');
+    expect(await carol.locator('.end').innerText()).toMatch(/You resigned( in round \d+)? and forfeit; the game was not finished/);
     for (const p of [alice, bob]) {
       await p.locator('.end').waitFor({ timeout: 30_000 });
       expect(await p.locator('.end').innerText()).toMatch(/Carol resigned( in round \d+)? and forfeits; the game was not finished, so nobody else wins\./);

@@ -51,4 +51,20 @@ describe('the opening handshake, with one envelope lost', () => {
     expect(sent.filter((k) => k === 'sync').length).toBeLessThanOrEqual(1);
     expect(run.sessions.map((s) => s.status.kind)).toEqual(['over', 'over']);
   });
+
+  it('with nothing lost, each seat sends its hello once per link-up (a repeat delays the sync behind it on a slow link)', () => {
+    const hellos = [0, 0];
+    const run = playHeadless({
+      game: fixtureGame, seats: 2, options: { rounds: 2 }, seed: 13, maxEvents: 200_000,
+      prepare: ({ sessions }) => {
+        sessions.forEach((session, seat) => {
+          const t = (session as unknown as { o: { transport: Transport } }).o.transport;
+          const send = t.send.bind(t);
+          t.send = (to, data) => { if (data.includes('"k":"hello"')) hellos[seat]!++; send(to, data); };
+        });
+      },
+    });
+    expect(run.sessions.map((s) => s.status.kind)).toEqual(['over', 'over']);
+    expect(hellos).toEqual([1, 1]);
+  });
 });

@@ -69,6 +69,9 @@ describe('resigning', () => {
     expect(outcomeFor(1, file.end, 2)).toBe('lost');
     expect(outcomeFor(0, file.end, 2)).toBe('won');
     expect(endWords(['Ann', 'Bob'], file.end)).toMatch(/^Bob resigned in round \d+: Ann won\.$/);
+    // On the resigner's own page it says so in the second person; on the winner's, by name.
+    expect(endWords(['Ann', 'Bob'], file.end, null, 1)).toMatch(/^You resigned in round \d+: Ann won\.$/);
+    expect(endWords(['Ann', 'Bob'], file.end, null, 0)).toMatch(/^Bob resigned in round \d+: Ann won\.$/);
   });
 
   it('a seat can resign while the other seat is to move', () => {

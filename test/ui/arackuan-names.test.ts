@@ -17,7 +17,19 @@ describe('breakable', () => {
         }
       }
     }
-    expect(breakable('Grey Horseman')).toBe('Grey Hor\u00ADs\u00ADe\u00ADm\u00ADan');
     expect(breakable('Drunk Knight')).toBe('Drunk Knight');
+  });
+
+  it('breaks a long word between its syllables, not inside them (a phone showed "Hors-eman", "Phala-nx", "Inf-antry-man")', () => {
+    const shown = (n: string) => breakable(n).replaceAll('\u00AD', '-');
+    expect(shown('Grey Horseman')).toBe('Grey Hor-se-man');
+    expect(shown('Phalanx')).toBe('Pha-lanx');
+    expect(shown('Infantryman')).toBe('Infan-try-man');
+    expect(shown('Frozen Lightning')).toBe('Frozen Light-ning');
+    expect(shown('Scuttle Jaw')).toBe('Scut-tle Jaw');
+    expect(shown('Unstable Hydra')).toBe('Unsta-ble Hydra');
+    expect(shown('One-Eyed Hog')).toBe('One-Eyed Hog');
+    // never inside a pair read as one sound
+    for (const c of ALL_CARDS) expect(shown(c.name), c.id).not.toMatch(/c-h|s-h|t-h|p-h|c-k|g-h|q-u/i);
   });
 });

@@ -55,7 +55,7 @@ export function EndPanel({ c, ui }: { c: MatchController; ui: GameUi | undefined
   // (later-panels.tsx shows this panel once the game's words have loaded)
   const ending = ui?.ending?.value.value;
   const said = state !== null && ending ? ending(state, names) : null;
-  const result = endWords(names, end ?? null, said);
+  const result = endWords(names, end ?? null, said, c.session.seat);
   return (
     <section class={`end ${outcome ?? ''}`} aria-label="Result" role="dialog" aria-modal="false" ref={keepRoom}>
       <button type="button" class="end-hide" onClick={() => setHidden(true)} aria-label="Hide the result">Hide</button>

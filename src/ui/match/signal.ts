@@ -24,14 +24,28 @@ const BUILT = {
   credentials: import.meta.env.VITE_TURN_CREDENTIALS as string | undefined, relayOnly: import.meta.env.VITE_RELAY_ONLY as string | undefined,
 };
 
-/** Asks the host that served the page whether it runs a PeerServer and a relay (npm start does); else the build's settings. */
-export async function detectSignal(): Promise<void> {
-  let c: PageConfig | null = null;
+/** What the serving host wrote into the page (server/page-html.ts): the same as its /facedown-config.json, with no request. */
+function inlineConfig(): PageConfig | null {
+  const text = document.getElementById('facedown-config')?.textContent;
+  if (!text) return null;
   try {
-    const r = await fetch('/facedown-config.json', { cache: 'no-store' });
-    if (r.ok) c = (await r.json()) as PageConfig;
+    const c: unknown = JSON.parse(text);
+    return typeof c === 'object' && c !== null ? (c as PageConfig) : null;
   } catch {
-    c = null;
+    return null;
+  }
+}
+
+/** Whether the host that served the page runs a PeerServer and a relay (npm start does: written into the page, else asked for); else the build's settings. */
+export async function detectSignal(): Promise<void> {
+  let c = inlineConfig();
+  if (!c) {
+    try {
+      const r = await fetch('/facedown-config.json', { cache: 'no-store' });
+      if (r.ok) c = (await r.json()) as PageConfig;
+    } catch {
+      c = null;
+    }
   }
   const own = c?.signal?.sameOrigin === true && typeof c.signal.path === 'string' ? parseSignal(`${location.origin}${c.signal.path}`) : null;
   const more = strings(c?.signals).flatMap((s) => parseSignal(s) ?? []);

@@ -47,10 +47,48 @@ export function tokenLooks(factions: readonly (string | null)[], names: readonly
 /** CSS variables for a faction. */
 export const factionVars = (f: string | null | undefined): Record<string, string> => ({ '--faction': factionLook(f).colour });
 
+const VOWEL = /[aeiouy]/i;
+const cons = (x: string): boolean => /[a-z]/i.test(x) && !VOWEL.test(x);
+/** Letter pairs read as one sound: never split. */
+const DIGRAPH = /^(ch|sh|th|ph|wh|ck|gh|kh|qu|ng)$/i;
+/** Consonant pairs a syllable starts with ("try", "ble", "stand"): a break goes before them. */
+const ONSET = /^(bl|br|cl|cr|dr|fl|fr|gl|gr|pl|pr|sc|sk|sl|sm|sn|sp|st|sw|tr|tw|wr)$/i;
+
+/**
+ * Where a long word may break: between syllables as English splits them, roughly ("Pha|lanx",
+ * "Light|ning", "Infan|try|man", "Unsta|ble"), never inside "th", "ck" and the like nor before a
+ * final silent "e", leaving at least 3 letters before a break and 2 after. A word with no such
+ * place breaks anywhere (but inside such a pair) rather than overflow.
+ */
+function breaks(w: string): number[] {
+  const places = (ok: (b: string, c: string, d: string, i: number) => boolean): number[] => {
+    const at: number[] = [];
+    for (let i = 3; i <= w.length - 2; i++) {
+      const [b, c, d] = [w[i - 1] ?? '', w[i] ?? '', w[i + 1] ?? ''];
+      if (!DIGRAPH.test(b + c) && ok(b, c, d, i)) at.push(i);
+    }
+    return at;
+  };
+  const syllables = places((b, c, d, i) => {
+    if (i === w.length - 2 && cons(c) && /e/i.test(d)) return false;
+    if (VOWEL.test(b) && cons(c) && VOWEL.test(d)) return true;
+    if (cons(b) && cons(c) && VOWEL.test(d) && !ONSET.test(b + c) && !DIGRAPH.test(c + d)) return true;
+    if (cons(b) && b.toLowerCase() === c.toLowerCase()) return true;
+    return ((ONSET.test(c + d) && i <= w.length - 3) || (cons(b) && DIGRAPH.test(c + d)));
+  });
+  if (syllables.length) return syllables;
+  const consonants = places((b, c) => cons(b) && cons(c));
+  return consonants.length ? consonants : places(() => true);
+}
+
 /**
  * A name that may break inside a long word, with a hyphen, where a square is too narrow for it (a
- * phone's battlefield): a soft hyphen between any two letters of a word of 7 or more, leaving at
- * least 3 letters before a break and 2 after, so a line holds as much of the word as fits.
+ * phone's battlefield): soft hyphens at a word's syllable breaks (`breaks`), in words of 7 letters
+ * or more, so a line holds as much of the word as fits and reads as a word.
  */
 export const breakable = (name: string): string =>
-  name.split(' ').map((w) => (w.length < 7 ? w : [...w].map((ch, i) => (i >= 3 && i <= w.length - 2 ? `\u00AD${ch}` : ch)).join(''))).join(' ');
+  name.split(' ').map((w) => {
+    if (w.length < 7 || w.includes('-')) return w;
+    const at = new Set(breaks(w));
+    return [...w].map((ch, i) => (at.has(i) ? `\u00AD${ch}` : ch)).join('');
+  }).join(' ');
