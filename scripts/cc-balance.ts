@@ -1,6 +1,6 @@
 /**
  * Clockwork Crusade balance figures from engine-only matches (not part of the test suite):
- *   npx tsx scripts/cc-balance.ts [--players N] [--matches N] [--bots heuristic|mixed] [--rounds R] [--seed S]
+ *   npx tsx scripts/cc-balance.ts [--players N] [--matches N] [--bots heuristic|mixed] [--rounds R (default: the lobby's)] [--seed S]
  * --bots heuristic: every seat heuristic; mixed: seat 0 heuristic, the rest random.
  * Prints which unit cards the heuristic seats bring through portals, the first player's win share,
  * how often the round limit decides, and the average length.
@@ -12,6 +12,7 @@ import type { Json } from '../src/engine/game.js';
 import { heuristicBot } from '../src/engine/games/clockwork-crusade/heuristic.js';
 import { clockworkCrusadeModule as mod } from '../src/engine/games/clockwork-crusade/module.js';
 import type { CcState } from '../src/engine/games/clockwork-crusade/types.js';
+import { DEFAULT_ROUNDS } from '../src/engine/games/clockwork-crusade/setup.js';
 import { simulate } from '../src/engine/simulate.js';
 import { loadJudge } from '../src/net/lazy-judge.js';
 import { intFlag, parseArgs } from './args.js';
@@ -20,7 +21,7 @@ await Promise.all([loadNoble(), loadJudge()]);
 const { flags } = parseArgs(process.argv.slice(2));
 const players = intFlag(flags, 'players', 2);
 const matches = intFlag(flags, 'matches', 200);
-const rounds = intFlag(flags, 'rounds', 12);
+const rounds = intFlag(flags, 'rounds', DEFAULT_ROUNDS);
 const seed = intFlag(flags, 'seed', 1);
 const mixed = flags.bots === 'mixed';
 const enc = new TextEncoder();

@@ -61,7 +61,7 @@ function bruteForce(c: Case, fixed: readonly Position[][]): Set<string> {
   type U = { t: Position[]; h: FromHand[] };
   const units: U[] = open.kind === 'cards'
     ? cardsAt.flatMap((x) => (open.unit === 1 ? [{ t: [x], h: [] }] : SQUARES.map((d) => ({ t: [x, d], h: [] }))))
-    : hand.flatMap((h) => (open.place ? SQUARES.map((d) => ({ t: [d], h: [h] })) : [{ t: [], h: [h] }]));
+    : hand.flatMap((h) => (open.kind === 'hand' && open.place ? SQUARES.map((d) => ({ t: [d], h: [h] })) : [{ t: [], h: [h] }]));
   const ok = new Set<string>();
   const grow = (base: Position[], t: Position[], h: FromHand[], left: number): void => {
     const m: ActionMove = { kind: 'action', at: c.at, targets: [...base, ...t], ...(h.length ? { hand: h } : {}) };

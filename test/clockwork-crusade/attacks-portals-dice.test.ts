@@ -104,9 +104,9 @@ describe('Clockwork Crusade portals, costs and dice, through the protocol', () =
   /**
    * At the first step of a fight the cheater contributes to (the dice), its beacon value is replaced by
    * `pick(previous)`: in the beacon message it sends at that step, or, on its own attack, in the
-   * values it sends ahead with it.
+   * values it sends ahead with it (`only`: just one of the two ways).
    */
-  const dice = (pick: (previous: string) => string, onlyMessage = false) => {
+  const dice = (pick: (previous: string) => string, only: 'message' | 'ahead' | null = null) => {
     let done = false, previous = '';
     let cheater: Session | null = null;
     const phase = () => (cheater?.match?.state.game as CcState | undefined)?.phase;
@@ -114,11 +114,11 @@ describe('Clockwork Crusade portals, costs and dice, through the protocol', () =
       const b = m.body as { t: string; x?: string; ahead?: string[]; move?: { t?: string } };
       if (done) return m;
       if (b.t === 'beacon' && b.x) {
-        if (phase() === 'fight') { done = true; return { ...m, body: { ...m.body, x: pick(previous) } as typeof m.body }; }
+        if (phase() === 'fight' && only !== 'ahead') { done = true; return { ...m, body: { ...m.body, x: pick(previous) } as typeof m.body }; }
         previous = b.x;
       }
       if (b.ahead?.length) {
-        if (!onlyMessage && b.t === 'move' && b.move?.t === 'attack') { done = true; return { ...m, body: { ...m.body, ahead: [pick(previous), ...b.ahead.slice(1)] } as typeof m.body }; }
+        if (only !== 'message' && b.t === 'move' && b.move?.t === 'attack') { done = true; return { ...m, body: { ...m.body, ahead: [pick(previous), ...b.ahead.slice(1)] } as typeof m.body }; }
         previous = b.ahead[b.ahead.length - 1]!;
       }
       return m;
@@ -127,9 +127,9 @@ describe('Clockwork Crusade portals, costs and dice, through the protocol', () =
   };
 
   /** The first seed whose match has a fight the cheater takes part in. */
-  const withDice = (pick: (previous: string) => string, onlyMessage = false) => {
+  const withDice = (pick: (previous: string) => string, only: 'message' | 'ahead' | null = null) => {
     for (const seed of [2, 3, 4, 5, 6, 7, 8, 9, 10, 11]) {
-      const d = dice(pick, onlyMessage);
+      const d = dice(pick, only);
       const r = run(seed, { tamper: d.tamper, prepare: d.prepare, rounds: 5 });
       if (d.done()) return r;
     }
@@ -137,17 +137,17 @@ describe('Clockwork Crusade portals, costs and dice, through the protocol', () =
   };
 
   it('choosing the dice (a beacon value of its liking after its attack) is refused, naming the seat', () => {
-    const r = withDice(() => 'ab'.repeat(32));
+    const r = withDice(() => 'ab'.repeat(32), 'ahead');
     namesCheater(r.sessions, /a beacon value it sent ahead does not hash to the previous one in its chain/);
   });
 
   it('re-rolling (giving its previous beacon value again) is refused, naming the seat', () => {
-    const r = withDice((previous) => previous);
+    const r = withDice((previous) => previous, 'ahead');
     namesCheater(r.sessions, /a beacon value it sent ahead does not hash to the previous one in its chain/);
   });
 
   it('at a fight\'s dice step, a beacon message with a value of its choosing (none sent ahead) is refused, naming it', () => {
-    const r = withDice(() => 'cd'.repeat(32), true);
+    const r = withDice(() => 'cd'.repeat(32), 'message');
     namesCheater(r.sessions, /^the beacon value does not hash to the previous one in its chain/);
   });
 });

@@ -1,10 +1,10 @@
 /** Golden tables for fights: 2d6 + stat, ties to the defender, counter-attacks, gates. */
 import { describe, expect, it } from 'vitest';
-import { faces, gate, game, HEADS, move, must, reason, roll, scripted, table, TAILS, unit } from './helpers.js';
+import { faces, gate, game, HEADS, move, must, reason, roll, say, scripted, table, TAILS, unit } from './helpers.js';
 
 type Row = { name: string; attacker: string; defender: string; dice: number[]; targetDies: boolean; attackerDies: boolean };
 
-// attacker at 1,1 (seat 0), defender at 2,1 (seat 1): adjacent. Dice: attacker 2, defender 2, then the counter-attack's.
+// attacker at 1,1 (seat 0), defender at 2,1 (seat 1): adjacent. Dice: attacker 2, defender 2, then the counter-attack's (the defender says yes to striking back).
 const ROWS: Row[] = [
   { name: 'tie goes to the defender, counter ties too', attacker: 'infantry', defender: 'infantry', dice: [...faces(3, 4, 3, 4), ...faces(1, 1, 1, 1)], targetDies: false, attackerDies: false },
   { name: 'higher total destroys', attacker: 'infantry', defender: 'infantry', dice: faces(4, 4, 3, 4), targetDies: true, attackerDies: false },
@@ -19,15 +19,23 @@ describe('attacks: attacker 2d6 + attack vs defender 2d6 + defence, ties to the 
       const s0 = table({ units: [unit('a', 0, '1,1', row.attacker), unit('d', 1, '2,1', row.defender)] });
       const s1 = must(move(s0, 0, { t: 'attack', unit: 'a', target: 'd' }));
       expect(s1.phase).toBe('fight');
-      const rng = scripted(row.dice);
+      const rng = scripted(row.dice.slice(0, 4));
       const r = game.apply(s1, { kind: 'random', rng });
       if (!r.ok) throw new Error(String(r.error));
-      const s2 = r.value.state;
+      let s2 = r.value.state;
+      expect(rng.labels[0]).toMatch(/attacks Infantry: attacker: die 1$/);
+      if (row.dice.length > 4) {
+        expect(s2.phase).toBe('counter');
+        const back = scripted(row.dice.slice(4));
+        const r2 = game.apply(say(s2, 1, true), { kind: 'random', rng: back });
+        if (!r2.ok) throw new Error(String(r2.error));
+        s2 = r2.value.state;
+        expect(back.labels[0]).toMatch(/counter-attacks .*: attacker: die 1$/);
+        expect(s2.lastRoll).toHaveLength(4); // the attack's dice and the counter-attack's, shown together
+      }
       expect(s2.units.some((u) => u.id === 'd')).toBe(!row.targetDies);
       expect(s2.units.some((u) => u.id === 'a')).toBe(!row.attackerDies);
       expect(s2.phase).toBe('main');
-      expect(rng.labels[0]).toMatch(/attacks Infantry: attacker: die 1$/);
-      if (row.dice.length > 4) expect(rng.labels[4]).toMatch(/counter-attacks .*: attacker: die 1$/);
     });
   }
 
@@ -43,7 +51,7 @@ describe('attacks: attacker 2d6 + attack vs defender 2d6 + defence, ties to the 
     const s2 = roll(must(move(plain, 0, { t: 'attack', unit: 'a', target: 'd' })), faces(1, 1));
     expect(s2.lastRoll).toHaveLength(1);
     const armed = table({ units: [unit('a', 0, '1,1', 'infantry'), unit('d', 1, '2,1', 'steam-turret')] });
-    const s3 = roll(must(move(armed, 0, { t: 'attack', unit: 'a', target: 'd' })), faces(1, 1, 6, 6, 1, 1));
+    const s3 = roll(say(roll(must(move(armed, 0, { t: 'attack', unit: 'a', target: 'd' })), faces(1, 1)), 1, true), faces(6, 6, 1, 1));
     expect(s3.units.map((u) => u.id)).toEqual(['d']);
   });
 
@@ -56,11 +64,11 @@ describe('attacks: attacker 2d6 + attack vs defender 2d6 + defence, ties to the 
 
   it('after attacking, a unit may not move; attacking twice needs Cleave', () => {
     const s0 = table({ units: [unit('a', 0, '1,1', 'infantry'), unit('d', 1, '2,1', 'infantry'), unit('e', 1, '1,2', 'infantry')] });
-    const s1 = roll(must(move(s0, 0, { t: 'attack', unit: 'a', target: 'd' })), [...faces(1, 1, 1, 1), ...faces(1, 1, 1, 1)]);
+    const s1 = say(roll(must(move(s0, 0, { t: 'attack', unit: 'a', target: 'd' })), faces(1, 1, 1, 1)), 1, false);
     expect(reason(move(s1, 0, { t: 'move', unit: 'a', to: '0,1' }))).toMatch(/has attacked and may not move/);
     expect(reason(move(s1, 0, { t: 'attack', unit: 'a', target: 'e' }))).toMatch(/already attacked/);
     const c0 = table({ units: [unit('a', 0, '1,1', 'piston-berserker'), unit('d', 1, '2,1', 'infantry'), unit('e', 1, '1,2', 'infantry')] });
-    const c1 = roll(must(move(c0, 0, { t: 'attack', unit: 'a', target: 'd' })), [...faces(1, 1, 6, 6), ...faces(1, 1, 6, 6)]);
+    const c1 = say(roll(must(move(c0, 0, { t: 'attack', unit: 'a', target: 'd' })), faces(1, 1, 6, 6)), 1, false);
     expect(reason(move(c1, 0, { t: 'attack', unit: 'a', target: 'd' }))).toMatch(/different targets/);
     expect(move(c1, 0, { t: 'attack', unit: 'a', target: 'e' }).ok).toBe(true);
   });
@@ -110,7 +118,7 @@ describe('gates: static defence 9, the protection rule, the portal at the arrow,
 describe('abilities resolved in the fight step', () => {
   it('Stealth heads cancels the attack and leaves it unused', () => {
     const s0 = table({ units: [unit('a', 0, '1,1', 'infantry'), unit('d', 1, '2,1', 'gyro-scout')] });
-    const s = roll(must(move(s0, 0, { t: 'attack', unit: 'a', target: 'd' })), [HEADS]);
+    const s = roll(say(must(move(s0, 0, { t: 'attack', unit: 'a', target: 'd' })), 1, true), [HEADS]);
     expect(s.units.find((u) => u.id === 'a')?.attacks).toBe(0);
     expect(s.lastRoll[0]?.coin).toBe('heads');
   });

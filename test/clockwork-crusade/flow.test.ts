@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { setup } from '../../src/engine/games/clockwork-crusade/setup.js';
 import type { CcState } from '../../src/engine/games/clockwork-crusade/types.js';
-import { board, faces, gate, game, HEADS, knows, move, must, reason, roll, scripted, table, TAILS, unit } from './helpers.js';
+import { board, faces, gate, game, HEADS, knows, move, must, reason, roll, say, scripted, table, TAILS, unit } from './helpers.js';
 
 describe('setup', () => {
   it('the placement order: a d6 each, ties re-rolled among the tied in the same step; then clockwise', () => {
@@ -19,7 +19,7 @@ describe('setup', () => {
     expect(game.request(s1)).toMatchObject({ kind: 'move', seat: 2 });
   });
 
-  it('two grids each, round robin; first gates in order; then the first player and the shuffle', () => {
+  it('one grid each (issue 30: two each made the board too big for a match to end by its victory condition), in placement order; first gates in order; then the first player and the shuffle', () => {
     let s = must(game.apply((setup({ rounds: 30 }, 2) as { value: CcState }).value, { kind: 'random', rng: scripted(faces(2, 5)) }));
     expect(s.order).toEqual([1, 0]);
     expect(reason(move(s, 0, { t: 'tile', tile: 'brass-fields', at: { q: 0, r: 0 }, rotation: 0 }))).toMatch(/seat 1's turn/);
@@ -30,9 +30,9 @@ describe('setup', () => {
       const m = game.legal(s, seat, knows(seat))[0]!;
       s = must(move(s, seat, m));
     }
-    expect(seats).toEqual([1, 0, 1, 0]);
-    expect(s.placed).toHaveLength(4);
-    expect(Object.keys(s.board)).toHaveLength(4 * 19);
+    expect(seats).toEqual([1, 0]);
+    expect(s.placed).toHaveLength(2);
+    expect(Object.keys(s.board)).toHaveLength(2 * 19);
     expect(s.phase).toBe('gates');
     const g1 = game.legal(s, 1, knows(1))[0]!;
     s = must(move(s, 1, g1));
@@ -171,7 +171,7 @@ describe('the remaining abilities', () => {
 
   it('Scapegoat heads sends the attack to the best defender next to it', () => {
     const s0 = table({ units: [unit('a', 0, '0,1', 'boiler-juggernaut'), unit('s', 1, '1,1', 'brass-commander'), unit('c', 1, '2,1', 'crab-tank'), unit('i', 1, '1,2', 'infantry')] });
-    const s = roll(must(move(s0, 0, { t: 'attack', unit: 'a', target: 's' })), [HEADS, ...faces(6, 6, 1, 1)]);
+    const s = roll(say(must(move(s0, 0, { t: 'attack', unit: 'a', target: 's' })), 1, true), [HEADS, ...faces(6, 6, 1, 1)]);
     expect(s.units.map((u) => u.id).sort()).toEqual(['a', 'i', 's']);
   });
 
@@ -188,7 +188,7 @@ describe('the remaining abilities', () => {
 describe('Scapegoat ties', () => {
   it('equal defenders: the lowest id by number (u9 before u10)', () => {
     const s0 = table({ units: [unit('u1', 0, '0,1', 'boiler-juggernaut'), unit('u2', 1, '1,1', 'brass-commander'), unit('u10', 1, '2,1', 'infantry'), unit('u9', 1, '1,2', 'infantry')] });
-    const s = roll(must(move(s0, 0, { t: 'attack', unit: 'u1', target: 'u2' })), [HEADS, ...faces(6, 6, 1, 1)]);
+    const s = roll(say(must(move(s0, 0, { t: 'attack', unit: 'u1', target: 'u2' })), 1, true), [HEADS, ...faces(6, 6, 1, 1)]);
     expect(s.units.map((u) => u.id).sort()).toEqual(['u1', 'u10', 'u2']);
   });
 });

@@ -68,6 +68,9 @@ export function must(r: Result<Applied<CcState>, RuleError>): CcState {
 
 export const roll = (s: CcState, values: readonly number[]): CcState => must(game.apply(s, { kind: 'random', rng: scripted(values) }));
 
+/** The defender's yes or no to a question about its unit (Stealth's or Scapegoat's coin, striking back). */
+export const say = (s: CcState, seat: Seat, yes: boolean): CcState => must(move(s, seat, { t: yes ? 'yes' : 'no' }));
+
 export const reason = (r: Result<unknown, RuleError>): string => (r.ok ? '' : typeof r.error === 'string' ? r.error : r.error.reason);
 
 export const knows = (seat: Seat, cards: Record<string, string> = {}): Knowledge => ({ seat, cards });

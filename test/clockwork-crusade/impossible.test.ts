@@ -40,17 +40,28 @@ function crabs(seed: Uint8Array, shown: string[], hide: boolean): Bot {
   };
 }
 
+/**
+ * The seeds tried in turn: the first whose match lasts until the lie is revealed. On the smaller board
+ * of issue 30 most matches end by a gate falling before the cheater has researched, shown and opened
+ * a card; seed 44 was the first of 4–63 to get there (it was seed 4 on the old board).
+ */
+const SEEDS = [44];
+
 function run(hide: boolean) {
-  const shown: string[] = [];
-  const r = playHeadless({
-    game: clockworkCrusadeModule.def, seats: 2, options: { rounds: 30 }, seed: 4, chainLength: 512,
-    bots: [heuristicBot(seedOf('cc', 0)), crabs(seedOf('cc', 1), shown, hide)],
-    session: (seat) => (seat === 1 ? { cheat: { skipOwnChecks: true } } : {}),
-  });
-  const st = r.sessions[0]!.status;
-  if (st.kind !== 'stopped') throw new Error(`expected a stopped match, got ${st.kind} (${shown.join(' ')})`);
-  const v = verifyMatch(JSON.parse(JSON.stringify(r.transcript as Transcript)), GAMES);
-  return { shown, rejection: st.rejection, v };
+  const tried: string[] = [];
+  for (const seed of SEEDS) {
+    const shown: string[] = [];
+    const r = playHeadless({
+      game: clockworkCrusadeModule.def, seats: 2, options: { rounds: 30 }, seed, chainLength: 512,
+      bots: [heuristicBot(seedOf('cc', 0)), crabs(seedOf('cc', 1), shown, hide)],
+      session: (seat) => (seat === 1 ? { cheat: { skipOwnChecks: true } } : {}),
+    });
+    const st = r.sessions[0]!.status;
+    if (st.kind !== 'stopped') { tried.push(`seed ${seed}: ${st.kind} (${shown.join(' ')})`); continue; }
+    const v = verifyMatch(JSON.parse(JSON.stringify(r.transcript as Transcript)), GAMES);
+    return { shown, rejection: st.rejection, v };
+  }
+  throw new Error(`expected a stopped match: ${tried.join('; ')}`);
 }
 
 describe('Clockwork Crusade: a card shown, then revealed as another', () => {

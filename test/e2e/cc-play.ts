@@ -98,6 +98,9 @@ async function actWithChosen(p: Page, turn: Turn, did: (w: string) => boolean): 
 export async function ccClick(p: Page, turn: Turn, tally: Map<string, number>): Promise<boolean> {
   const did = (what: string) => { tally.set(what, (tally.get(what) ?? 0) + 1); return true; };
   if (!(await p.locator('.cc-tray').count().catch(() => 0))) return false;
+  // A question about your unit under attack (Stealth's or Scapegoat's coin, striking back): Yes or No.
+  const question = await p.locator('.cc-prompt:has-text("Strike back?"), .cc-prompt:has-text("Flip a coin for")').count().catch(() => 0);
+  if (question && (await press(p, `.cc-panel button.choice:has-text("${Math.random() < 0.7 ? 'Yes' : 'No'}")`))) return did('question');
   // A portal's hidden unit, a sabotaged card, anything else the engine asks as buttons.
   if (await press(p, '.cc-panel button.choice')) return did('choice');
   // Setup: the grid the table offers where it puts it; then the gate (a lit hex, then a lit arrow).

@@ -16,8 +16,8 @@ describe('the newcomer\'s guide', () => {
     expect(order.current).toBe(0);
     const tiles = guideOf(at({ phase: 'tiles', order: [0, 1], cursor: 0 }), 0, names);
     expect(tiles.current).toBe(1);
-    expect(tiles.now).toMatch(/^Pick a piece, tap a lit spot.*\(1 of 4\)/);
-    expect(guideOf(at({ phase: 'tiles', order: [1, 0], cursor: 0 }), 0, names).now).toBe('Bob is placing a piece of the map (1 of 4); you take turns.');
+    expect(tiles.now).toMatch(/^Pick a piece, tap a lit spot.*\(1 of 2\)/);
+    expect(guideOf(at({ phase: 'tiles', order: [1, 0], cursor: 0 }), 0, names).now).toBe('Bob is placing a piece of the map (1 of 2); you take turns.');
     const gate = guideOf(at({ phase: 'gates', order: [0, 1], cursor: 0 }), 0, names);
     expect(gate.current).toBe(2);
     expect(gate.now).toBe('Tap a lit hex to place your first gate. Gates are where your units enter the map; the territory it stands on is yours.');
@@ -41,5 +41,13 @@ describe('the newcomer\'s guide', () => {
     expect(guideOf(at({ phase: 'main', current: 1 }), 0, names).now).toBe('It is Bob\'s turn: watch the map and the story beside it.');
     // Someone watching reads about whoever acts, never "you".
     expect(guideOf(at({ phase: 'main', current: 0 }), 0, names, { watching: true }).now).toMatch(/Alice's turn/);
+  });
+
+  it('in another player\'s turn, asked about your unit under attack (issue 30): the sentence points to the question', () => {
+    const units = [{ id: 'a', owner: 1, hex: '0,0', card: 'infantry', moved: 0, attacks: 0 }, { id: 'd', owner: 0, hex: '1,0', card: 'gyro-scout', moved: 0, attacks: 0 }];
+    const asked = at({ phase: 'defend', current: 1, units, pending: { kind: 'defend', ability: 'stealth', unit: 'a', target: 'd' } });
+    expect(guideOf(asked, 0, names).now).toBe('Bob is attacking one of your units: answer the question under the map.');
+    expect(guideOf(asked, 1, names).now).toBe('Alice decides about the unit you attack (a coin, or striking back): wait a moment.');
+    expect(guideOf(asked, 0, names, { watching: true }).now).toMatch(/Bob's turn/);
   });
 });

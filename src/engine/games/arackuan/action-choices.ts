@@ -11,8 +11,10 @@
  * always comes last) is enumerated whole; the open step is then built one unit at a time (a card
  * and where it goes, or a card from hand and where it is put): a unit is offered when the Action
  * with it added is accepted, which is exact because the open step carries its units out one after
- * another, so a legal Action's every shorter run of units is legal too. The fixed part stops after
- * BUDGET complete candidates; `complete` says whether it finished.
+ * another, so a legal Action's every shorter run of units is legal too. An optional last part
+ * ("then you may …", Warp Path) is offered after the fixed part: stop there, or one of its
+ * accepted runs, position by position. The fixed part stops after BUDGET complete candidates;
+ * `complete` says whether it finished.
  */
 import type { Knowledge, Seat } from '../../game.js';
 import { type Position, SQUARES } from './board.js';
@@ -44,8 +46,14 @@ export type ActionChoices = {
 const BUDGET = 6000;
 export type { Alt } from './step-alternatives.js';
 
-/** How the open last step ("up to"/"any number") takes its units, or null when every step is fixed. */
-export type Open = { readonly kind: 'cards'; readonly unit: 1 | 2 } | { readonly kind: 'hand'; readonly place: boolean };
+/**
+ * How the open last step ("up to"/"any number") takes its units, or null when every step is
+ * fixed; 'more': a last optional part ("then you may …"), done whole or not at all.
+ */
+export type Open =
+  | { readonly kind: 'cards'; readonly unit: 1 | 2 }
+  | { readonly kind: 'hand'; readonly place: boolean }
+  | { readonly kind: 'more'; readonly step: Step };
 
 const isOpen = (t: Target): boolean => t.kind === 'choose' && (t.upTo || t.count === null);
 
@@ -56,6 +64,7 @@ export function openOf(st: Step | undefined): Open | null {
     case 'destroy': case 'discard': case 'deactivate': case 'reactivate': case 'grant': case 'addToken': case 'takeControl':
       return isOpen(st.target) ? { kind: 'cards', unit: 1 } : null;
     case 'putFromHand': return isOpen(st.target) ? { kind: 'hand', place: st.at.kind !== 'vacated' } : null;
+    case 'optional': return { kind: 'more', step: st };
     default: return null;
   }
 }
@@ -66,6 +75,8 @@ type Tried = ActionFailure | { readonly state: ArkState };
 type Plan = {
   readonly s: ArkState; readonly seat: Seat; readonly k: Knowledge | null; readonly at: Position; readonly initiative: boolean;
   readonly bases: readonly Alt[]; readonly open: Open | null; readonly complete: boolean; readonly tried: Map<string, Tried>;
+  /** For an optional last part: its accepted runs after each fixed part (by the fixed part's JSON). */
+  readonly more: Map<string, readonly Alt[]>;
 };
 
 const moveOf = (at: Position, b: Alt, rt: readonly Position[] = [], rh: readonly FromHand[] = []): ActionMove => {
@@ -95,7 +106,7 @@ function planOf(s: ArkState, seat: Seat, k: Knowledge | null, at: Position, init
   const bases: Alt[] = [];
   const tried = new Map<string, Tried>();
   let tries = 0;
-  const plan = { s, seat, k, at, initiative, bases, open, complete: true, tried };
+  const plan = { s, seat, k, at, initiative, bases, open, complete: true, tried, more: new Map<string, readonly Alt[]>() };
   if (p && ab && actionBlock(s, seat, p, initiative) === null) {
     const fixed = open ? ab.steps.slice(0, -1) : ab.steps;
     const all = { cards: () => s.board.map((q) => q.at), none: true };
@@ -134,6 +145,34 @@ function heldCards(p: Plan, rh: readonly FromHand[]): FromHand[] {
   return playerOf(p.s, p.seat).hand.flatMap((h) => { const c = p.k?.cards[h]; return c && !rh.some((x) => x.handle === h) ? [{ handle: h, card: c }] : []; });
 }
 
+/**
+ * Every accepted way of doing the optional last part after the fixed part `b`: its steps'
+ * alternatives on the table as `b` leaves it (every card on it, every free square). A first
+ * position refused before anything after it is read rules out every run that starts with it.
+ */
+function moreRuns(p: Plan, b: Alt, step: Step): readonly Alt[] {
+  const key = JSON.stringify(b);
+  const hit = p.more.get(key);
+  if (hit) return hit;
+  const r = attempt(p, moveOf(p.at, b));
+  const out: Alt[] = [];
+  if ('state' in r) {
+    const after = r.state;
+    const runs = stepAlternatives(after, step, p.k, p.seat, { cards: () => after.board.map((q) => q.at), none: true });
+    const dead = new Set<Position>();
+    for (const run of runs) {
+      if (!run.targets.length && !run.hand.length) continue;
+      const first = run.targets[0];
+      if (first !== undefined && dead.has(first)) continue;
+      const tried = attempt(p, moveOf(p.at, b, run.targets, run.hand));
+      if (!('why' in tried)) out.push(run);
+      else if (first !== undefined && tried.pos <= b.targets.length) dead.add(first);
+    }
+  }
+  p.more.set(key, out);
+  return out;
+}
+
 /** Cards that may be the next unit of the open step after `b` and the units `rt` (with a destination, when it takes one). */
 function nextCards(p: Plan, b: Alt, rt: readonly Position[], unit: 1 | 2): Position[] {
   const out: Position[] = [];
@@ -158,7 +197,10 @@ const nextSquares = (p: Plan, b: Alt, rt: readonly Position[], rh: readonly From
 const nextHand = (p: Plan, b: Alt, rt: readonly Position[], rh: readonly FromHand[], place: boolean): FromHand[] =>
   heldCards(p, rh).filter((h) => (place ? SQUARES.some((d) => accepted(p, moveOf(p.at, b, [...rt, d], [...rh, h]))) : accepted(p, moveOf(p.at, b, rt, [...rh, h]))));
 
-/** Every legal Action move of the card at `at` now whose open step (if any) takes at most one unit, each accepted by `actionReason`. */
+/**
+ * Every legal Action move of the card at `at` now whose open step (if any) takes at most one
+ * unit, each accepted by `actionReason`; an optional last part ("then you may …") declined.
+ */
 export function allActions(s: ArkState, seat: Seat, k: Knowledge | null, at: Position, initiative: boolean): { moves: readonly ActionMove[]; complete: boolean } {
   const p = planOf(s, seat, k, at, initiative);
   const out: ActionMove[] = [];
@@ -166,6 +208,9 @@ export function allActions(s: ArkState, seat: Seat, k: Knowledge | null, at: Pos
     out.push(moveOf(at, b));
     const o = p.open;
     if (!o) continue;
+    // An optional last part is left out here (each run would cost a try for every fixed part:
+    // seconds on a full table); `actionChoices` offers it position by position.
+    if (o.kind === 'more') continue;
     if (o.kind === 'cards') {
       for (const c of nextCards(p, b, [], o.unit)) {
         if (o.unit === 1) out.push(moveOf(at, b, [c]));
@@ -213,6 +258,19 @@ export function actionChoices(s: ArkState, seat: Seat, k: Knowledge | null, at: 
     const rh = h.slice(b.hand.length);
     const o = p.open;
     if (!o) { if (!rt.length && !rh.length && optionOk) move = moveOf(at, b); continue; }
+    if (o.kind === 'more') {
+      // Declining (nothing more), or one of the optional part's runs, position by position.
+      if (!rt.length && !rh.length && optionOk) move = moveOf(at, b);
+      for (const run of moreRuns(p, b, o.step)) {
+        if (!startsWith(run.targets, rt, (x, y) => x === y) || !startsWith(run.hand, rh, sameHand)) continue;
+        const nt = run.targets[rt.length];
+        const nh = run.hand[rh.length];
+        if (nt !== undefined) positions.add(nt);
+        if (nh) addHand(nh);
+        if (nt === undefined && !nh && optionOk) move = moveOf(at, b, rt, rh);
+      }
+      continue;
+    }
     if (o.kind === 'cards') {
       if (rh.length) continue;
       const whole = rt.length - (rt.length % o.unit);

@@ -45,12 +45,21 @@ export function actionOptions(s: ArkState, seat: Seat, k: Knowledge | null, at: 
       return;
     }
     const choices = per[i] ?? [];
+    const next = (c: Alt): void => walk(i + 1, { targets: [...acc.targets, ...c.targets], hand: [...acc.hand, ...c.hand], option: c.option ?? acc.option });
     // Spread the tries over the alternatives (every k-th) so a long list is sampled, not cut.
     const stride = Math.max(1, Math.floor(choices.length / 8));
-    for (let j = 0; j < choices.length && out.length < limit; j += stride) {
-      const c = choices[j] as Alt;
-      walk(i + 1, { targets: [...acc.targets, ...c.targets], hand: [...acc.hand, ...c.hand], option: c.option ?? acc.option });
+    if (ab.steps[i]?.kind === 'optional') {
+      // "Then you may …": declining, and one way of doing it, for each way of doing the rest.
+      // When declining is refused, what came before is: doing more cannot help.
+      const [decline, ...runs] = choices;
+      const start = out.length;
+      if (decline) next(decline);
+      const before = out.length;
+      if (before === start) return;
+      for (let j = 0; j < runs.length && out.length === before && out.length < limit; j += stride) next(runs[j] as Alt);
+      return;
     }
+    for (let j = 0; j < choices.length && out.length < limit; j += stride) next(choices[j] as Alt);
   };
   walk(0, { targets: [], hand: [], option: undefined });
   return out;

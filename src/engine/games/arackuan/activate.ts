@@ -7,7 +7,7 @@
  * Each card is activated once (an attack or an Action deactivates it; a spell is discarded).
  * A card that moved must attack or act next: if its player does anything else, it is
  * deactivated. At the end of a seat's step, "for this turn" effects end; at the end of its
- * normal step (3 or 4), its attack and action spells not used are discarded.
+ * normal step (3 or 4), played or skipped, its attack and action spells not used are discarded.
  */
 import { type Result, err, ok } from '../../../result.js';
 import type { Applied, Knowledge, RuleError, Seat } from '../../game.js';
@@ -54,14 +54,29 @@ export function hasSource(s: ArkState, seat: Seat, initiative: boolean): boolean
   return mine.some((p) => canAttack(s, p, initiative)) || mine.some((p) => destinations(s, p).length > 0) || mine.some((p) => canAct(s, p, initiative));
 }
 
-/** Sets the question for the first step from `from` on that has something to do (or none: the phase is over). */
+/** The seat's attack and action spells not used are discarded (the end of its normal step, played or skipped). */
+function discardUnused(s: ArkState, seat: Seat): ArkState {
+  let out = s;
+  for (const p of profiles(s).values()) {
+    if (p.kind === 'spell' && p.owner === seat && p.printed.spellLife === 'afterUse') out = destroy(out, p.key, null);
+  }
+  return out;
+}
+
+/**
+ * Sets the question for the first step from `from` on that has something to do (or none: the
+ * phase is over). A skipped normal step still ends its seat's activation turn: its unused
+ * spells go before the next step is considered (clarifications "Spells, lands, scoring").
+ */
 export function stepFrom(s: ArkState, from: ActivationStep): ArkState {
+  let out = s;
   for (let n = from; n <= 4; n++) {
     const step = n as ActivationStep;
-    const seat = stepSeat(s, step);
-    if (hasSource(s, seat, step <= 2)) return { ...s, ask: { kind: 'activate', seat, step } };
+    const seat = stepSeat(out, step);
+    if (hasSource(out, seat, step <= 2)) return { ...out, ask: { kind: 'activate', seat, step } };
+    if (step >= 3) out = discardUnused(out, seat);
   }
-  return { ...s, ask: null };
+  return { ...out, ask: null };
 }
 
 export const firstStep = (s: ArkState): ArkState => stepFrom(s, 1);
@@ -80,11 +95,7 @@ export function endStep(s: ArkState): ArkState {
   if (a?.kind !== 'activate') return s;
   let out = settleMoved(s, a.seat, []);
   out = { ...expire(out, 'turn'), board: expire(out, 'turn').board.map((p) => (p.moved ? { ...p, moved: false } : p)) };
-  if (a.step >= 3) {
-    for (const p of profiles(out).values()) {
-      if (p.kind === 'spell' && p.owner === a.seat && p.printed.spellLife === 'afterUse') out = destroy(out, p.key, null);
-    }
-  }
+  if (a.step >= 3) out = discardUnused(out, a.seat);
   return a.step < 4 ? stepFrom({ ...out, ask: null }, (a.step + 1) as ActivationStep) : { ...out, ask: null };
 }
 

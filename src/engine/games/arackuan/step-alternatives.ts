@@ -3,7 +3,9 @@
  * a step chooses (each followed by where it goes, for a move), cards from the hand and where they
  * are put, or a numbered option. The table's Action builder asks for every card on the table and
  * "none" for an "up to" step (action-choices.ts); the bots' sample for the cards the step's
- * selector finds (action-options.ts). Which alternatives are legal, `actionReason` decides.
+ * selector finds (action-options.ts). An optional part ("then you may …") offers declining
+ * first, then its own steps' alternatives run together. Which alternatives are legal,
+ * `actionReason` decides.
  */
 import type { Knowledge, Seat } from '../../game.js';
 import { type Position, SQUARES, neighbours } from './board.js';
@@ -59,6 +61,17 @@ export function stepAlternatives(s: ArkState, st: Step, k: Knowledge | null, sea
       if (rules.none && open(st.target)) out.push(NONE);
       return out;
     }
-    case 'optional': return [NONE];
+    case 'optional': {
+      // Declining comes first; then every run of the optional steps, one alternative per step.
+      let runs: Alt[] = [NONE];
+      for (const inner of st.steps) {
+        const alts = stepAlternatives(s, inner, k, seat, rules);
+        runs = runs.flatMap((r) => alts.map((a) => {
+          const option = a.option ?? r.option;
+          return { targets: [...r.targets, ...a.targets], hand: [...r.hand, ...a.hand], ...(option !== undefined ? { option } : {}) };
+        }));
+      }
+      return [NONE, ...runs.filter((r) => r.targets.length > 0 || r.hand.length > 0)];
+    }
   }
 }

@@ -4,6 +4,7 @@
  */
 import type { Seat, Shown } from '../../game.js';
 import { specialCard } from './cards.js';
+import { declareAttack } from './combat.js';
 import { eliminate, endTurn, faceUp } from './flow.js';
 import type { CcMove } from './moves.js';
 import { RESEARCH_COST, reachable } from './main-rules.js';
@@ -12,7 +13,12 @@ import type { CcState, Pending, Unit } from './types.js';
 
 export const portalSlot = (unit: string): string => `portal-${unit}`;
 
-const toMain = (s: CcState): CcState => ({ ...s, phase: 'main', pending: null });
+/** Back to the Main step after a sub-step, or to the step a special card's play paused (types.ts `paused`). */
+const toMain = (s: CcState): CcState => {
+  if (!s.paused) return { ...s, phase: 'main', pending: null };
+  const { paused, ...rest } = s;
+  return { ...rest, phase: paused.phase, pending: paused.pending };
+};
 
 /** A draw for `seat`: dealt now, or after the discards are shuffled back in. */
 export function startDeal(s: CcState, seat: Seat, free: boolean): CcState {
@@ -37,10 +43,10 @@ export function applyMain(s: CcState, seat: Seat, m: CcMove): { state: CcState; 
       const steps = reachable(s, u).get(m.to) ?? dist(u.hex, m.to);
       return { state: patchUnit(s, u.id, { hex: m.to, moved: Math.max(1, steps) }) };
     }
-    case 'attack': return { state: { ...s, phase: 'fight', pending: { kind: 'attack', unit: m.unit, target: m.target } } };
+    case 'attack': return { state: declareAttack(s, m.unit, m.target, false) };
     case 'ability': {
       switch (m.ability) {
-        case 'artillery-shell': return { state: { ...s, phase: 'fight', pending: { kind: 'attack', unit: m.unit, target: m.target as string, artillery: true } } };
+        case 'artillery-shell': return { state: declareAttack(s, m.unit, m.target as string, true) };
         case 'assassinate': case 'corrupt': return { state: { ...s, phase: 'fight', pending: { kind: m.ability, unit: m.unit, target: m.target as string } } };
         case 'self-destruct': case 'salvage': return { state: { ...s, phase: 'fight', pending: { kind: m.ability, unit: m.unit } } };
         case 'portal-wall': {
@@ -64,7 +70,18 @@ export function applyMain(s: CcState, seat: Seat, m: CcMove): { state: CcState; 
   }
 }
 
-function playSpecial(s0: CcState, seat: Seat, m: Extract<CcMove, { t: 'special' }>): { state: CcState; shown: Shown[] } {
+/**
+ * A special card played ("anytime during your turn": the Main step, the Control step, or while a
+ * flipped building is placed). One that needs a step of its own outside the Main step pauses the
+ * step it was played in; `toMain` goes back to it.
+ */
+export function playSpecial(s0: CcState, seat: Seat, m: Extract<CcMove, { t: 'special' }>): { state: CcState; shown: Shown[] } {
+  const r = specialEffect(s0, seat, m);
+  if ((s0.phase === 'control' || s0.phase === 'place') && r.state.phase !== s0.phase) return { ...r, state: { ...r.state, paused: { phase: s0.phase, pending: s0.pending } } };
+  return r;
+}
+
+function specialEffect(s0: CcState, seat: Seat, m: Extract<CcMove, { t: 'special' }>): { state: CcState; shown: Shown[] } {
   const p = player(s0, seat);
   const { [m.handle]: _gone, ...shownLeft } = p.shown;
   const s = { ...patchPlayer(s0, seat, { hand: p.hand.filter((h) => h !== m.handle), shown: shownLeft }), discards: [...s0.discards, m.card] };
@@ -89,10 +106,10 @@ function playSpecial(s0: CcState, seat: Seat, m: Extract<CcMove, { t: 'special' 
   }
 }
 
-/** After a fight or a coin: eliminations, victory, back to the Main step. */
+/** After a fight or a coin: eliminations, victory, the defender's counter-attack question, or back to the Main step. */
 export const afterFight = (s: CcState): CcState => {
-  const st = eliminate({ ...s, pending: null });
-  return st.phase === 'over' ? st : toMain(st);
+  const st = eliminate({ ...s, pending: s.phase === 'counter' ? s.pending : null });
+  return st.phase === 'over' || st.phase === 'counter' ? st : toMain(st);
 };
 
 export { toMain };

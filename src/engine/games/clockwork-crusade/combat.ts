@@ -1,13 +1,15 @@
 /**
- * Clockwork Crusade fights: who may attack what (range, lines, Barricade), and the resolution
- * of one fight from ONE random step — every die and coin labelled for the verify page
- * ("Crab Tank attacks: attacker die 1"). Stealth, Scapegoat, counter-attacks, Regenerate and
- * gate destruction happen here; elimination and victory are the flow's (flow.ts).
+ * Clockwork Crusade fights: who may attack what (range, lines, Barricade), the defender's
+ * questions (flip Stealth's or Scapegoat's coin before the attack, strike back after a miss: the
+ * rulebook's "may", so the defender's choice), and the resolution of one fight from ONE random
+ * step — every die and coin labelled for the verify page ("Crab Tank attacks: attacker die 1").
+ * Stealth, Scapegoat, counter-attacks, Regenerate and gate destruction happen here; elimination
+ * and victory are the flow's (flow.ts).
  */
 import type { Rng, Seat } from '../../game.js';
 import { line, parseHex } from './hex.js';
-import { cardOf, controller, dist, gateById, gateProtected, has, player, patchPlayer, rangeOf, stat, typeOf, unitAt, unitById, unitName } from './state.js';
-import type { CcState, Gate, HexId, RollRecord, Unit } from './types.js';
+import { cardOf, controller, dist, gateById, gateProtected, has, player, patchPlayer, patchUnit, rangeOf, stat, typeOf, unitAt, unitById, unitName } from './state.js';
+import type { CcState, Gate, HexId, Pending, RollRecord, Unit } from './types.js';
 
 /** Whether a ranged line from a to b passes through a Barricade unit's hex (ends excluded). */
 export function blocked(s: CcState, a: HexId, b: HexId): boolean {
@@ -61,6 +63,8 @@ export function attackWhyNot(s: CcState, seat: Seat, u: Unit, target: string, ar
   if (!t) return 'there is no such unit or gate';
   if (t.faceDown) return 'a face-down portal is not in play and cannot be attacked';
   if (controller(t) === seat) return 'that unit is yours';
+  // Stealth: "If it is heads the attacker may not attack this unit" (for the rest of the turn).
+  if (u.barred?.includes(t.id)) return `${unitName(t)} turned ${c.name}'s attack away with Stealth: ${c.name} may not attack it again this turn`;
   if (artillery) {
     if (!shell || shell.kind !== 'artillery-shell') return `${c.name} has no Artillery Shell`;
     return lineWhyNot(s, u, t.hex, shell.min, shell.max, true);
@@ -98,7 +102,7 @@ export function destroy(s: CcState, id: string, dice: Dice): CcState {
   const u = unitById(s, id);
   if (!u) return s;
   if (!u.faceDown && has(u, 'regenerate') && dice.coin(u.owner, `${unitName(u)} regenerates`)) {
-    const { corruptedBy: _c, hit: _h, extraMove: _e, overcharge: _o, salvaged: _s, ...rest } = u;
+    const { corruptedBy: _c, hit: _h, extraMove: _e, overcharge: _o, salvaged: _s, barred: _b, ...rest } = u;
     return { ...s, units: s.units.map((x) => (x.id === id ? { ...rest, faceDown: {}, moved: 0, attacks: 0, spent: false } : x)) };
   }
   return { ...s, units: s.units.filter((x) => x.id !== id) };
@@ -123,15 +127,15 @@ export function rollOff(s: CcState, a: Unit, d: Unit, dice: Dice, who: string): 
 /** Unit ids are 'u<n>': compare by n (so u9 comes before u10). */
 const idNumber = (id: string): number => Number(id.slice(1)) || 0;
 
-/** Scapegoat's choice: the owner's adjacent face-up unit with the best defence against the attacker (ties: lowest id). */
-function scapegoatFor(s: CcState, t: Unit, a: Unit): Unit | undefined {
+/** The unit that takes the attack on Scapegoat's heads: the owner's adjacent face-up unit with the best defence against the attacker (ties: lowest id). */
+export function scapegoatFor(s: CcState, t: Unit, a: Unit): Unit | undefined {
   const score = (u: Unit): number => (typeOf(u) === 'building' ? stat(s, u, 'defense', typeOf(a)) : stat(s, u, 'defense', typeOf(a)) + 7);
   const near = s.units.filter((u) => u.id !== t.id && !u.faceDown && controller(u) === controller(t) && dist(u.hex, t.hex) === 1);
   near.sort((x, y) => score(y) - score(x) || idNumber(x.id) - idNumber(y.id) || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
   return near[0];
 }
 
-/** Whether the defender may strike back at the attacker (automatic after a miss). */
+/** Whether the defender is able to strike back at the attacker after a miss (its controller then chooses). */
 function mayCounter(s: CcState, d: Unit, dHex: HexId, a: Unit): boolean {
   if (mayFight(d) !== null) return false;
   const r = rangeOf(s, d, typeOf(a));
@@ -139,8 +143,47 @@ function mayCounter(s: CcState, d: Unit, dHex: HexId, a: Unit): boolean {
   return n >= r.min && n <= r.max && (n === 1 || !blocked(s, dHex, a.hex));
 }
 
-/** Resolve an attack (or an Artillery Shell) of unit `aid` on a unit or gate. */
-export function resolveAttack(s: CcState, aid: string, target: string, artillery: boolean, dice: Dice): CcState {
+/** Whether Scapegoat's coin could change anything: the unit has it and a unit of its side stands next to it. */
+const scapegoatAsk = (s: CcState, t: Unit, a: Unit): boolean => has(t, 'scapegoat') && scapegoatFor(s, t, a) !== undefined;
+
+type AttackStep = Extract<Pending, { kind: 'attack' }>;
+
+/**
+ * An attack (or an Artillery Shell) declared on a unit or gate: first the defender's questions
+ * (Stealth: "Before a player attacks this unit the defender may flip a coin"; Scapegoat: "its
+ * owner may flip a coin"), then the fight's random step.
+ */
+export function declareAttack(s: CcState, aid: string, target: string, artillery: boolean): CcState {
+  const base = { unit: aid, target, ...(artillery ? { artillery: true } : {}) };
+  const t = unitById(s, target);
+  const a = unitById(s, aid);
+  if (t && a && !t.faceDown) {
+    if (has(t, 'stealth')) return { ...s, phase: 'defend', pending: { kind: 'defend', ability: 'stealth', ...base } };
+    if (scapegoatAsk(s, t, a)) return { ...s, phase: 'defend', pending: { kind: 'defend', ability: 'scapegoat', ...base } };
+  }
+  return { ...s, phase: 'fight', pending: { kind: 'attack', ...base } };
+}
+
+/** The defender's answer to a 'defend' question: the next question, or the fight with the coins it chose. */
+export function answerDefend(s: CcState, yes: boolean): CcState {
+  const p = s.pending;
+  if (p?.kind !== 'defend') return s;
+  const base = { unit: p.unit, target: p.target, ...(p.artillery ? { artillery: true } : {}) };
+  const stealth = (p.ability === 'stealth' ? yes : p.stealth === true) ? { stealth: true } : {};
+  const t = unitById(s, p.target);
+  const a = unitById(s, p.unit);
+  if (p.ability === 'stealth' && t && a && scapegoatAsk(s, t, a)) return { ...s, phase: 'defend', pending: { kind: 'defend', ability: 'scapegoat', ...base, ...stealth } };
+  const scapegoat = p.ability === 'scapegoat' && yes ? { scapegoat: true } : {};
+  return { ...s, phase: 'fight', pending: { kind: 'attack', ...base, ...stealth, ...scapegoat } };
+}
+
+/**
+ * Resolve an attack (or an Artillery Shell) of unit `p.unit` on a unit or gate. A miss that the
+ * defender could answer leaves the match at the 'counter' question (the defender's choice).
+ */
+export function resolveAttack(s: CcState, p: AttackStep, dice: Dice): CcState {
+  const { unit: aid, target } = p;
+  const artillery = p.artillery === true;
   const a0 = unitById(s, aid);
   if (!a0) return s;
   const name = unitName(a0);
@@ -155,16 +198,24 @@ export function resolveAttack(s: CcState, aid: string, target: string, artillery
   }
   let t = unitById(s, target);
   if (!t) return s;
+  // Stealth heads: the attack is turned away (not used), and this attacker may not attack this unit again this turn.
+  if (p.stealth && dice.coin(controller(t), `${unitName(t)} uses Stealth`)) return patchUnit(s, aid, { barred: [...(a0.barred ?? []), t.id] });
   if (artillery && !dice.coin(seat, `${name} fires an Artillery Shell`)) return used(s);
-  if (has(t, 'stealth') && dice.coin(controller(t), `${unitName(t)} uses Stealth`)) return s; // cancelled: attack not used
   const hex = t.hex;
-  if (has(t, 'scapegoat') && dice.coin(controller(t), `${unitName(t)} uses Scapegoat`)) t = scapegoatFor(s, t, a0) ?? t;
+  if (p.scapegoat && dice.coin(controller(t), `${unitName(t)} uses Scapegoat`)) t = scapegoatFor(s, t, a0) ?? t;
   const st = used(s);
   const a = unitById(st, aid) as Unit;
   if (rollOff(st, a, t, dice, `${name} attacks ${unitName(t)}`)) return destroy(st, t.id, dice);
   if (artillery || !mayCounter(st, t, hex, a)) return st;
-  if (rollOff(st, t, a, dice, `${unitName(t)} counter-attacks ${name}`)) return destroy(st, a.id, dice);
-  return st;
+  return { ...st, phase: 'counter', pending: { kind: 'counter', unit: t.id, target: a.id } };
+}
+
+/** The counter-attack the defender chose: "if the defender wins this roll the original attacking unit is destroyed". */
+export function resolveCounter(s: CcState, p: Extract<Pending, { kind: 'counter' }>, dice: Dice): CcState {
+  const d = unitById(s, p.unit);
+  const a = unitById(s, p.target);
+  if (!d || !a) return s;
+  return rollOff(s, d, a, dice, `${unitName(d)} counter-attacks ${unitName(a)}`) ? destroy(s, a.id, dice) : s;
 }
 
 /** Self Destruct: the unit is destroyed and attacks every face-up unit within its radius (no counter-attacks). */

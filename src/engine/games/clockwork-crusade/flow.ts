@@ -10,7 +10,7 @@ import { controlled, liveSeats, patchPlayer, player, seatName } from './state.js
 import type { CcState, Unit } from './types.js';
 
 const fresh = (u: Unit): Unit => {
-  const { corruptedBy: _c, hit: _h, extraMove: _e, overcharge: _o, salvaged: _s, spent: _p, ...rest } = u;
+  const { corruptedBy: _c, hit: _h, extraMove: _e, overcharge: _o, salvaged: _s, spent: _p, barred: _b, ...rest } = u;
   return { ...rest, moved: 0, attacks: 0 };
 };
 

@@ -1,7 +1,7 @@
 /** Clockwork Crusade: who the current step waits for, and where a flipped building may go. */
 import type { Seat } from '../../game.js';
 import { setupSeat } from './setup.js';
-import { unitById } from './state.js';
+import { controller, unitById } from './state.js';
 import type { CcState } from './types.js';
 
 /** The seat whose move (or answer) the current step waits for, if any. */
@@ -10,6 +10,12 @@ export function mover(s: CcState): Seat | null {
     case 'tiles': case 'gates': return setupSeat(s);
     case 'control': case 'main': case 'place': return s.current;
     case 'answer': return s.pending?.kind === 'discard' ? s.pending.victim : null;
+    // The defender's questions: asked of whoever commands the attacked unit.
+    case 'defend': case 'counter': {
+      const p = s.pending;
+      const u = p?.kind === 'defend' ? unitById(s, p.target) : p?.kind === 'counter' ? unitById(s, p.unit) : undefined;
+      return u ? controller(u) : null;
+    }
     default: return null;
   }
 }

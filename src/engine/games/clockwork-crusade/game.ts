@@ -5,14 +5,14 @@
  */
 import { type Result, err, ok } from '../../../result.js';
 import type { Applied, GameDef, Input, Json, Request, RuleError, Seat, SharedInput } from '../../game.js';
-import { afterFight, applyMain, portalSlot, toMain } from './apply-main.js';
+import { afterFight, applyMain, playSpecial, portalSlot, toMain } from './apply-main.js';
 import { INFANTRY, STACK, unitCard } from './cards.js';
-import { Dice, resolveAssassinate, resolveAttack, resolveCorrupt, resolveSalvage, resolveSelfDestruct } from './combat.js';
-import { describe, phaseOf } from './describe.js';
+import { answerDefend, Dice, resolveAssassinate, resolveAttack, resolveCorrupt, resolveCounter, resolveSalvage, resolveSelfDestruct } from './combat.js';
+import { describe, phaseOf, questionPrompt } from './describe.js';
 import { beginPortal, nextPortal, startTurn } from './flow.js';
 import { mover, whyNotPlace } from './game-core.js';
 import { legal, sources, targets } from './legal.js';
-import { whyNotKnown, whyNotMain } from './main-rules.js';
+import { whyNotKnown, whyNotMain, whyNotSpecial } from './main-rules.js';
 import { type CcMove, parseMove } from './moves.js';
 import { addGate, clockwiseFrom, parseOptions, placeTile, rollHighest, setup, setupSeat, whyNotControlGate, whyNotGateSpot, whyNotPlaceTile } from './setup.js';
 import { liveSeats, patchPlayer, player, seatName, unitById } from './state.js';
@@ -33,6 +33,7 @@ export function request(s: CcState): Request | null {
     case 'control': return { kind: 'move', seat: s.current, prompt: 'You may place a new gate, or go on' };
     case 'main': return { kind: 'move', seat: s.current, prompt: 'Move units, open portals, research, then end your turn' };
     case 'place': return { kind: 'move', seat: s.current, prompt: 'Place your building in its territory' };
+    case 'defend': case 'counter': { const seat = mover(s); return seat === null ? null : { kind: 'move', seat, prompt: questionPrompt(s) }; }
     case 'commit': return { kind: 'commit', seats: [s.current], slot: portalSlot(p?.kind === 'commit' ? p.unit : ''), prompt: 'Choose the unit coming through the portal' };
     case 'reveal': {
       const u = p?.kind === 'reveal' ? unitById(s, p.unit) : undefined;
@@ -46,12 +47,15 @@ export function request(s: CcState): Request | null {
 }
 
 type Out = Result<Applied<CcState>, RuleError>;
+
+/** Why another seat may not act now: it is `want`'s turn, or `want` is asked about its unit under attack. */
+const notYours = (s: CcState, want: Seat): string => (s.phase === 'defend' || s.phase === 'counter' ? `the question about the attacked unit is ${seatName(want)}'s to answer` : `it is ${seatName(want)}'s turn, not yours`);
 const refuse = (seat: Seat, reason: string): Out => err({ seat, reason: `${seatName(seat)}: ${reason}` });
 
 function applyMove(s: CcState, seat: Seat, m: CcMove): Out {
   const want = mover(s);
   if (want === null || s.phase === 'answer') return refuse(seat, 'no move is expected now');
-  if (seat !== want) return refuse(seat, `it is ${seatName(want)}'s turn, not yours`);
+  if (seat !== want) return refuse(seat, notYours(s, want));
   switch (s.phase) {
     case 'tiles': {
       if (m.t !== 'tile') return refuse(seat, 'place a territory grid first');
@@ -67,12 +71,14 @@ function applyMove(s: CcState, seat: Seat, m: CcMove): Out {
     }
     case 'control': {
       if (m.t === 'pass') return ok({ state: beginPortal(s) });
+      if (m.t === 'special') return special(s, seat, m);
       if (m.t !== 'gate') return refuse(seat, 'in the Control step you may only place gates or go on');
       const why = whyNotControlGate(s, seat, m.hex, m.arrow);
       if (why) return refuse(seat, why);
       return ok({ state: patchPlayer(addGate(s, seat, m.hex, m.arrow), seat, { resources: player(s, seat).resources - 1 }) });
     }
     case 'place': {
+      if (m.t === 'special') return special(s, seat, m);
       if (m.t !== 'place') return refuse(seat, 'place your building first');
       const why = whyNotPlace(s, m.hex);
       if (why) return refuse(seat, why);
@@ -87,8 +93,24 @@ function applyMove(s: CcState, seat: Seat, m: CcMove): Out {
       const r = applyMain(s, seat, m);
       return ok(r.shown ? { state: r.state, shown: r.shown } : { state: r.state });
     }
+    case 'defend': {
+      if (m.t !== 'yes' && m.t !== 'no') return refuse(seat, 'answer the question about your unit: yes or no');
+      return ok({ state: answerDefend(s, m.t === 'yes') });
+    }
+    case 'counter': {
+      if (m.t !== 'yes' && m.t !== 'no') return refuse(seat, 'answer whether your unit strikes back: yes or no');
+      return ok({ state: m.t === 'yes' ? { ...s, phase: 'fight' } : toMain(s) });
+    }
     default: return refuse(seat, 'no move is expected now');
   }
+}
+
+/** A special card played outside the Main step (the Control step, placing a building): "anytime during your turn". */
+function special(s: CcState, seat: Seat, m: Extract<CcMove, { t: 'special' }>): Out {
+  const why = whyNotSpecial(s, seat, m);
+  if (why) return refuse(seat, why);
+  const r = playSpecial(s, seat, m);
+  return ok({ state: r.state, shown: r.shown });
 }
 
 /** A portal's reveal: the committed value must be a unit card in the owner's hand (or the Infantry) costing what was paid. */
@@ -146,7 +168,9 @@ function applyRandom(s: CcState, input: Extract<Input<CcMove>, { kind: 'random' 
   const dice = new Dice(input.rng);
   let st = s;
   switch (p.kind) {
-    case 'attack': st = resolveAttack(s, p.unit, p.target, p.artillery === true, dice); break;
+    case 'attack': st = resolveAttack(s, p, dice); break;
+    // The counter-attack's dice follow the attack's on the table: the fight shows whole.
+    case 'counter': return ok({ state: afterFight({ ...resolveCounter(s, p, dice), lastRoll: [...s.lastRoll, ...dice.rolls] }) });
     case 'assassinate': st = resolveAssassinate(s, p.unit, p.target, dice); break;
     case 'corrupt': st = resolveCorrupt(s, p.unit, p.target, dice); break;
     case 'self-destruct': st = resolveSelfDestruct(s, p.unit, dice); break;
@@ -240,8 +264,9 @@ export const clockworkCrusadeGame: GameDef<CcState, CcOptions, CcMove> = {
     const want = mover(s);
     if (s.phase === 'commit') return legal(s, seat, k).some((x) => JSON.stringify(x) === JSON.stringify(m)) ? null : 'that card cannot come through this portal';
     if (want === null) return 'no move is expected now';
-    if (seat !== want) return `it is ${seatName(want)}'s turn`;
+    if (seat !== want) return notYours(s, want).replace(', not yours', '');
     if (s.phase === 'main') return whyNotMain(s, seat, m) ?? whyNotKnown(s, seat, k, m);
+    if (m.t === 'special' && (s.phase === 'control' || s.phase === 'place')) return whyNotSpecial(s, seat, m) ?? whyNotKnown(s, seat, k, m);
     if (s.phase === 'answer') return legal(s, seat, k).some((x) => JSON.stringify(x) === JSON.stringify(m)) ? null : 'name the card that was picked from your hand';
     const r = applyMove(s, seat, m);
     return r.ok ? null : (typeof r.error === 'string' ? r.error : r.error.reason).replace(`${seatName(seat)}: `, '');

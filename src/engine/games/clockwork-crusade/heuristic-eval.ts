@@ -5,9 +5,9 @@
  */
 import type { Seat } from '../../game.js';
 import { INFANTRY, hasAbility, unitCard } from './cards.js';
-import { blocked, mayFight, protectedGate } from './combat.js';
+import { blocked, mayFight, protectedGate, scapegoatFor } from './combat.js';
 import { neighbourIds } from './hex.js';
-import { cardOf, controller, dist, gateAt, has, rangeOf, stat, typeOf } from './state.js';
+import { cardOf, controller, dist, gateAt, has, rangeOf, stat, typeOf, unitById } from './state.js';
 import type { CcState, Gate, HexId, Unit, UnitCard } from './types.js';
 
 /** Ways to roll each total 2..12 on 2d6 (index = total). */
@@ -156,4 +156,31 @@ export function buildWorth(card: UnitCard, needSoldiers: boolean, needGuard: boo
 export function portalCard(cards: Readonly<Record<string, string>>, handle: string): UnitCard | undefined {
   const c = unitCard(cards[handle] ?? '');
   return c && c.id !== INFANTRY.id && c.id !== 'wall' ? c : undefined;
+}
+
+/**
+ * The defender's answer to a question about its unit (phases 'defend' and 'counter'), for `seat`:
+ * - Stealth: flip unless being attacked is worth more to it than it costs (a weak attacker its
+ *   counter-attack would likely destroy). Flipping costs nothing otherwise.
+ * - Scapegoat: flip when the unit next to it stands the attack better (expected loss lower).
+ * - Strike back: always at an enemy's unit (a counter-attack risks nothing); never at its own unit
+ *   taken over by Corrupt (that would destroy its own unit).
+ */
+export function answerYes(s: CcState, seat: Seat): boolean {
+  const p = s.pending;
+  if (p?.kind === 'counter') {
+    const a = unitById(s, p.target);
+    return a !== undefined && a.owner !== seat;
+  }
+  if (p?.kind !== 'defend') return false;
+  const t = unitById(s, p.target);
+  const a = unitById(s, p.unit);
+  if (!t || !a) return false;
+  const hit = (p.artillery ? 0.5 : 1) * pWin(s, a, t);
+  if (p.ability === 'scapegoat') {
+    const sub = scapegoatFor(s, t, a);
+    return sub !== undefined && pWin(s, a, sub) * unitWorth(s, sub) < pWin(s, a, t) * unitWorth(s, t);
+  }
+  const back = !p.artillery && a.owner !== seat && counters(s, t, a) ? pWin(s, t, a) * unitWorth(s, a) : 0;
+  return -hit * unitWorth(s, t) + (1 - hit) * back < 0;
 }

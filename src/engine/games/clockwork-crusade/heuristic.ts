@@ -9,7 +9,10 @@
  * guards off portal hexes; open portals with the best card it can afford (Soldiers while there are
  * territories to take, a Building when a gate has no guard); send Soldiers into open territories
  * (Control then places a gate there), other units toward enemy gates, never taking the last guard
- * away from a gate; research when it has resources to spare; end the turn.
+ * away from a gate; research when it has resources to spare; end the turn. Asked about its own
+ * unit under attack (heuristic-eval.ts `answerYes`): it flips Stealth's coin unless the attack is
+ * worth inviting, Scapegoat's when the neighbour stands it better, and strikes back at any enemy's
+ * unit but never at its own unit taken over by Corrupt.
  */
 import { type Bot, bestBy } from '../../bots.js';
 import { ByteStream, uniformInt } from '../../../crypto/stream.js';
@@ -17,7 +20,7 @@ import type { Json, Knowledge, Seat } from '../../game.js';
 import { INFANTRY, specialCard, unitCard } from './cards.js';
 import { neighbourIds } from './hex.js';
 import {
-  attackGain, buildWorth, neighboursOf, enemyGates, guards, isOpenGate, landField, openTerritories, pOver, portalCard, pWin, soleGuard, unitWorth,
+  answerYes, attackGain, buildWorth, neighboursOf, enemyGates, guards, isOpenGate, landField, openTerritories, pOver, portalCard, pWin, soleGuard, unitWorth,
 } from './heuristic-eval.js';
 import { RESEARCH_COST } from './main-rules.js';
 import type { CcMove } from './moves.js';
@@ -315,6 +318,7 @@ export function heuristicBot(seed: Uint8Array): Bot {
       case 'control': return pick((m) => (m.t === 'gate' ? scoreGate(c, m) : m.t === 'pass' ? 1 : null));
       case 'place': return pick((m) => (m.t === 'place' ? scorePlace(c, m.hex) : null));
       case 'main': return pick((m) => scoreMain(c, m));
+      case 'defend': case 'counter': { const yes = answerYes(s, seat); return pick((m) => (m.t === (yes ? 'yes' : 'no') ? 1 : null)); }
       default: return legal[0] as unknown as Json;
     }
   };

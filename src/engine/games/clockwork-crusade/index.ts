@@ -14,8 +14,10 @@
  *   `blocked` (a Barricade on the line), `gateProtected`, `level`, `shownCopies`.
  * - Moves are `CcMove` (moves.ts); the face-down value of a portal is `{handle, card}` or "infantry".
  * - State shape: types.ts (`CcState`; `phase` is one of order, tiles, gates, first, shuffle, control,
- *   reveal, place, main, commit, fight, deal, reshuffle, sabotage, answer, over; `lastRoll` holds
- *   the last fight's dice and coins).
+ *   reveal, place, main, commit, fight, deal, reshuffle, sabotage, answer, defend, counter, over;
+ *   `lastRoll` holds the last fight's dice and coins). 'defend' and 'counter' ask the attacked
+ *   unit's player a yes or no (`{t:'yes'}` / `{t:'no'}`): flip Stealth's or Scapegoat's coin,
+ *   strike back after a miss.
  */
 export * from './types.js';
 export * from './cards.js';

@@ -7,13 +7,15 @@
  * gives, for one source, keys of its moves: 'move:<hex>', 'attack:<id>', '<ability>:<id|hex>',
  * 'portal:<cost>', 'special:<target>', 'show', 'research', 'draw', 'end', 'pass', 'place:<hex>',
  * 'tile:<tile>@<q>,<r>/<rot>', 'gate:<hex>><arrow>'. `movesFor` gives the moves themselves.
+ * The defender's questions (phases 'defend', 'counter') have the source 'question' and keys 'yes', 'no'.
+ * Special cards are listed in every step of the own turn that asks for a move (Main, Control, placing a building).
  */
 import type { Knowledge, Seat } from '../../game.js';
 import { INFANTRY, specialCard, unitCard } from './cards.js';
 import { attackWhyNot, mayFight } from './combat.js';
 import { mover, whyNotPlace } from './game-core.js';
 import { neighbourIds } from './hex.js';
-import { PORTAL_COSTS, reachable, whyNotKnown, whyNotMain } from './main-rules.js';
+import { PORTAL_COSTS, reachable, whyNotKnown, whyNotMain, whyNotSpecial } from './main-rules.js';
 import type { CcMove } from './moves.js';
 import { gateChoices, tileChoices, whyNotControlGate } from './setup.js';
 import { cardOf, controller, dist, has, player, rangeOf } from './state.js';
@@ -36,9 +38,15 @@ export function choices(s: CcState, seat: Seat, k: Knowledge): Choice[] {
     case 'control':
       for (const g of gateChoices(s, (h, a) => whyNotControlGate(s, seat, h, a) === null)) add('turn', `gate:${g.hex}>${g.arrow}`, { t: 'gate', ...g });
       add('turn', 'pass', { t: 'pass' });
+      specialChoices(s, seat, k, add, (m) => whyNotSpecial(s, seat, m) === null && whyNotKnown(s, seat, k, m) === null);
       break;
     case 'place':
       for (const hex of Object.keys(s.board).sort()) if (whyNotPlace(s, hex) === null) add('building', `place:${hex}`, { t: 'place', hex });
+      specialChoices(s, seat, k, add, (m) => whyNotSpecial(s, seat, m) === null && whyNotKnown(s, seat, k, m) === null);
+      break;
+    case 'defend': case 'counter':
+      add('question', 'yes', { t: 'yes' });
+      add('question', 'no', { t: 'no' });
       break;
     case 'answer': {
       const p = s.pending;
@@ -75,19 +83,26 @@ function mainChoices(s: CcState, seat: Seat, k: Knowledge, add: (source: string,
     for (const ab of (['self-destruct', 'salvage'] as const).filter((a) => has(u, a))) { const m: CcMove = { t: 'ability', unit: u.id, ability: ab }; if (ok(m)) add(u.id, ab, m); }
     if (has(u, 'portal-wall')) for (const hex of neighbourIds(u.hex)) { const m: CcMove = { t: 'ability', unit: u.id, ability: 'portal-wall', target: hex }; if (ok(m)) add(u.id, `portal-wall:${hex}`, m); }
   }
+  specialChoices(s, seat, k, add, ok);
   for (const h of pl.hand) {
     const card = k.cards[h];
-    if (!card) continue;
-    if (specialCard(card)) {
-      const ts = [undefined, ...s.units.map((u) => u.id), ...s.gates.map((g) => g.id), ...s.players.map((_, i) => String(i))];
-      for (const t of ts) { const m: CcMove = { t: 'special', handle: h, card, ...(t !== undefined ? { target: t } : {}) }; if (ok(m)) add(h, `special:${t ?? ''}`, m); }
-    } else if (unitCard(card) && card !== INFANTRY.id) {
+    if (card && !specialCard(card) && unitCard(card) && card !== INFANTRY.id) {
       const m: CcMove = { t: 'show', cards: [{ handle: h, card }] };
       if (ok(m)) add(h, 'show', m);
     }
   }
   for (const m of [{ t: 'research' }, { t: 'draw' }] as const) if (ok(m)) add('turn', m.t, m);
   add('turn', 'end', { t: 'end' });
+}
+
+/** The special cards of the hand, one choice per card and target `ok` accepts. */
+function specialChoices(s: CcState, seat: Seat, k: Knowledge, add: (source: string, key: string, move: CcMove) => void, ok: (m: Extract<CcMove, { t: 'special' }>) => boolean): void {
+  for (const h of player(s, seat).hand) {
+    const card = k.cards[h];
+    if (!card || !specialCard(card)) continue;
+    const ts = [undefined, ...s.units.map((u) => u.id), ...s.gates.map((g) => g.id), ...s.players.map((_, i) => String(i))];
+    for (const t of ts) { const m = { t: 'special', handle: h, card, ...(t !== undefined ? { target: t } : {}) } as const; if (ok(m)) add(h, `special:${t ?? ''}`, m); }
+  }
 }
 
 /** How far an Artillery Shell reaches (0 without one). */

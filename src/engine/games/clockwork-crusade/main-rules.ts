@@ -146,8 +146,11 @@ function whyNotAbility(s: CcState, seat: Seat, m: Extract<CcMove, { t: 'ability'
   }
 }
 
-function whyNotSpecial(s: CcState, seat: Seat, m: Extract<CcMove, { t: 'special' }>): string | null {
+/** Why `seat` may not play this special card now (its own turn's Main or Control step, or placing a building), or null. */
+export function whyNotSpecial(s: CcState, seat: Seat, m: Extract<CcMove, { t: 'special' }>): string | null {
   const p = player(s, seat);
+  if (s.current !== seat) return 'special cards are played in your own turn';
+  if (s.paused) return 'finish what your last special card started first';
   if (!p.hand.includes(m.handle)) return 'that card is not in your hand';
   const c = specialCard(m.card);
   if (!c) return 'that is not a special card';

@@ -33,7 +33,10 @@ export type CcMove =
   | { readonly t: 'show'; readonly cards: readonly CardClaim[] }
   /** A portal's face-down value, a sabotaged card's answer: a card of the hand, or the Infantry. */
   | { readonly t: 'card'; readonly handle: string; readonly card: string }
-  | { readonly t: 'infantry' };
+  | { readonly t: 'infantry' }
+  /** A defender's answer to a question about its unit (flip Stealth's or Scapegoat's coin, strike back after a miss). */
+  | { readonly t: 'yes' }
+  | { readonly t: 'no' };
 
 const ABILITIES = ['assassinate', 'artillery-shell', 'corrupt', 'self-destruct', 'salvage', 'portal-wall'] as const;
 
@@ -65,7 +68,7 @@ export function parseMove(raw: Json): CcMove | null {
     }
     case 'gate':
       return only(o, ['t', 'hex', 'arrow']) && str(o.hex) && str(o.arrow) ? { t: 'gate', hex: o.hex, arrow: o.arrow } : null;
-    case 'pass': case 'end': case 'research': case 'draw': case 'infantry':
+    case 'pass': case 'end': case 'research': case 'draw': case 'infantry': case 'yes': case 'no':
       return only(o, ['t']) ? { t: o.t } : null;
     case 'place':
       return only(o, ['t', 'hex']) && str(o.hex) ? { t: 'place', hex: o.hex } : null;

@@ -13,9 +13,14 @@ import { TILES } from './tiles.js';
 import type { CcOptions, CcState, Gate, HexId } from './types.js';
 
 export const START_RESOURCES = 5;
-/** A first match's length: about half an hour against the bot (the rulebook sets no limit; 30 rounds stays on offer as the long match). */
-export const DEFAULT_ROUNDS = 12;
-export const LONG_ROUNDS = 30;
+/**
+ * The lobby's default round limit (ours: the rulebook sets none). On the smaller board most matches
+ * end by the victory condition well before it (two players: about 17 rounds on average); it was 12
+ * until issue 30, which left nearly every match to the limit. Short matches (6 and 5 rounds) and a
+ * long one stay on offer (catalog.ts).
+ */
+export const DEFAULT_ROUNDS = 40;
+export const LONG_ROUNDS = 60;
 export const STACK_ID = 'stack';
 
 export function parseOptions(raw: Json): Result<CcOptions> {
@@ -59,7 +64,14 @@ export const clockwiseFrom = (first: Seat, seats: number): Seat[] => Array.from(
 /** Whose setup placement it is (tiles: round robin over the order; gates: once each). */
 export const setupSeat = (s: CcState): Seat => s.order[s.cursor % s.seats] as Seat;
 
-export const tilesToPlace = (s: CcState): number => 2 * s.seats;
+/**
+ * Territory grids on the table (ours; the rulebook has no list of grids): one per player, and one
+ * fewer from four players up (four players share three grids). Until issue 30 it was two per player;
+ * a board that big rarely let a match end by the victory condition (docs/clockwork-crusade.md,
+ * "Balance: ending by the victory condition").
+ */
+export const gridsFor = (seats: number): number => (seats >= 4 ? seats - 1 : seats);
+export const tilesToPlace = (s: CcState): number => gridsFor(s.seats);
 
 export function whyNotPlaceTile(s: CcState, tile: string, at: { q: number; r: number }, rotation: number): string | null {
   if (!s.tilesLeft.includes(tile)) return 'that grid is not in the pool';

@@ -2,10 +2,11 @@
 import type { Json } from '../../game.js';
 import type { SimConfig, SimProfile } from '../../game-module.js';
 import { ccInvariants } from './invariants.js';
+import { DEFAULT_ROUNDS } from './setup.js';
 import type { CcState } from './types.js';
 
-/** Simulated matches play a shorter round limit so a random bot's match stays short. */
-export const SIM_ROUNDS = 12;
+/** Simulated matches play the lobby's default round limit, so `npm run sim` measures what players get. */
+export const SIM_ROUNDS = DEFAULT_ROUNDS;
 
 export function ccConfigs(players: number | null): SimConfig[] {
   return [2, 3, 4, 5, 6].filter((n) => players === null || n === players).map((seats) => ({ label: `${seats}p`, seats, options: { rounds: SIM_ROUNDS } }));

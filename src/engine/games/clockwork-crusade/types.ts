@@ -162,6 +162,8 @@ export type Unit = {
   /** Forced March / Overcharge this turn. */
   readonly extraMove?: number;
   readonly overcharge?: number;
+  /** Stealth: units this unit may not attack again this turn (their coin came up heads against it). */
+  readonly barred?: readonly string[];
 };
 
 export type PlayerState = {
@@ -209,6 +211,12 @@ export type CcState = {
   readonly cursor: number;
   /** What the current sub-step resolves (a fight waiting for its dice, a portal to reveal…). */
   readonly pending: Pending | null;
+  /**
+   * A special card played at the Control step or while placing a building (the rulebook: "anytime
+   * during your turn") whose play needs a step of its own (a draw, Sabotage, a portal opening): the
+   * step and its sub-step to go back to afterwards. Absent otherwise.
+   */
+  readonly paused?: { readonly phase: 'control' | 'place'; readonly pending: Pending | null };
 };
 
 /** Where a sub-step returns to when done. */
@@ -219,7 +227,12 @@ export type Resume = 'portal' | 'main';
  * Fights and coins wait for one random step; a portal waits for its commitment or reveal.
  */
 export type Pending =
-  | { readonly kind: 'attack'; readonly unit: string; readonly target: string; readonly artillery?: boolean }
+  /** `stealth` / `scapegoat`: the defender chose to flip that ability's coin. */
+  | { readonly kind: 'attack'; readonly unit: string; readonly target: string; readonly artillery?: boolean; readonly stealth?: boolean; readonly scapegoat?: boolean }
+  /** The defender is asked whether to flip its unit's Stealth or Scapegoat coin before the attack (phase 'defend'). */
+  | { readonly kind: 'defend'; readonly ability: 'stealth' | 'scapegoat'; readonly unit: string; readonly target: string; readonly artillery?: boolean; readonly stealth?: boolean }
+  /** An attack missed: the defending unit `unit` may strike back at `target` (asked in phase 'counter', rolled in 'fight'). */
+  | { readonly kind: 'counter'; readonly unit: string; readonly target: string }
   | { readonly kind: 'assassinate'; readonly unit: string; readonly target: string }
   | { readonly kind: 'corrupt'; readonly unit: string; readonly target: string }
   | { readonly kind: 'self-destruct'; readonly unit: string }

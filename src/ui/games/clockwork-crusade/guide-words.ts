@@ -5,6 +5,8 @@
  * the table lights it). The rulebook's step names (Control, Portal, Main) are kept in brackets so
  * a player who later reads the rules recognises them.
  */
+import { mover } from '../../../engine/games/clockwork-crusade/game-core.js';
+import { tilesToPlace } from '../../../engine/games/clockwork-crusade/setup.js';
 import type { CcState } from '../../../engine/games/clockwork-crusade/types.js';
 import { actingSeat } from './facts.js';
 
@@ -51,7 +53,7 @@ export function guideOf(s: CcState, viewer: number, names: readonly string[], op
   const who = acting === null ? 'The other player' : names[acting] ?? 'The other player';
   if (inSetup(s)) {
     const current = SETUP_PART[s.phase] ?? -1;
-    const grids = 2 * s.seats;
+    const grids = tilesToPlace(s);
     let now: string;
     if (s.phase === 'tiles') {
       now = mine
@@ -69,6 +71,9 @@ export function guideOf(s: CcState, viewer: number, names: readonly string[], op
   const current = TURN_PART[s.phase] ?? (s.phase === 'over' ? -1 : 3);
   let now: string;
   if (s.phase === 'over') now = 'The match is over.';
+  // In another player's turn you may be asked about your own unit under attack.
+  else if ((s.phase === 'defend' || s.phase === 'counter') && mover(s) === viewer && !opts.watching) now = `${who} is attacking one of your units: answer the question under the map.`;
+  else if ((s.phase === 'defend' || s.phase === 'counter') && mine) now = `${names[mover(s) ?? -1] ?? 'The other player'} decides about the unit you attack (a coin, or striking back): wait a moment.`;
   else if (!mine) now = `It is ${who}'s turn: watch the map and the story beside it.`;
   else if (s.phase === 'control') now = opts.gateHex ? 'Now tap a lit hex next to the new gate: its arrow points there.' : 'You may place a new gate: tap a lit hex, or press “No gate: go on”.';
   else if (s.phase === 'place') now = 'Your Building came in: tap a lit hex of its territory to put it there.';

@@ -33,6 +33,8 @@ export interface HandProps {
   readonly unknown: number;
   /** Main step: the show and play controls. */
   readonly active: boolean;
+  /** Another step of your turn where special cards may be played (Control, placing a building): the play control only. */
+  readonly playable?: boolean;
   readonly picked: ReadonlySet<string>;
   readonly togglePick: (handle: string) => void;
   readonly show: () => void;
@@ -53,7 +55,8 @@ export function Hand(p: HandProps) {
           const isShown = h.handle !== null && shown[h.handle] !== undefined;
           const level = h.card.kind === 'unit' ? shownCopies(p.s, p.seat, h.card.id) : 0;
           const key = h.handle ?? 'infantry';
-          const why = h.card.kind === 'special' && p.active ? p.playWhyNot(h) : null;
+          const plays = p.active || p.playable === true;
+          const why = h.card.kind === 'special' && plays ? p.playWhyNot(h) : null;
           return (
             <div key={key} class={`cc-hand-card${isShown ? ' shown' : ''}${p.aiming !== null && p.aiming === h.handle ? ' aiming' : ''}`}>
               <button type="button" class="cc-card-button"
@@ -65,7 +68,7 @@ export function Hand(p: HandProps) {
               {p.active && h.handle !== null && h.card.kind === 'unit' && !isShown && (
                 <label class="cc-pick"><input type="checkbox" checked={p.picked.has(h.handle)} onChange={() => p.togglePick(h.handle as string)} /> Show</label>
               )}
-              {p.active && h.card.kind === 'special' && (
+              {plays && h.card.kind === 'special' && (
                 <button type="button" class="cc-play" disabled={why !== null} title={why ?? undefined} onClick={() => p.play(h)}>
                   {p.aiming !== null && p.aiming === h.handle ? 'Choose a target…' : 'Play'}
                 </button>

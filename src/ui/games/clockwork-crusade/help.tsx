@@ -35,7 +35,7 @@ export function CcHowTo() {
           <li>An attack: both sides roll two dice; the attacker adds its attack, the defender its defence. Higher wins;
             <strong> ties go to the defender</strong>. A Building has no roll: the attacker's total must beat its number.
             A gate's number is 9.</li>
-          <li>Missed? The defender strikes back at once if it can reach the attacker.</li>
+          <li>Missed? The defender's player may strike back at once if it can reach the attacker: you are asked.</li>
           <li>Shooting further than next door needs the unit to stay still that turn (unless Run and Gun); shots cross
             water but not a Barricade.</li>
           <li>A gate can only be attacked when its owner has no unit in its territory or next to it. Destroying one lets
@@ -45,7 +45,8 @@ export function CcHowTo() {
         <ul>
           <li>You can only bring in units whose card you hold. Show two copies of a card and all your units of it get
             its 2.0 bonus; three copies give 3.0. Showing is free in your turn; a bonus goes when a copy leaves your hand.</li>
-          <li>Special cards are played once in your turn, then discarded.</li>
+          <li>Special cards are played once, at any moment of your turn when you are asked to act (new gates, placing a
+            Building, moves and attacks), then discarded.</li>
         </ul>
         <h3>On the table</h3>
         <ul>

@@ -168,6 +168,16 @@ export function makeTable(queries: EngineQueries) {
       else { for (const h of reach.move) mark(h, 'move'); for (const h of reach.attack.keys()) mark(h, 'attack'); }
     } else for (const id of acting) { const u = s.units.find((x) => x.id === id); if (u) mark(u.hex, 'source'); }
 
+    // A question about your unit under attack (another player's turn): your unit and the attacker, marked.
+    const q1 = isMove ? s.pending : null;
+    if (q1?.kind === 'defend' || q1?.kind === 'counter') {
+      const [mineId, theirs] = q1.kind === 'defend' ? [q1.target, q1.unit] : [q1.unit, q1.target];
+      const h1 = s.units.find((u) => u.id === mineId)?.hex;
+      const h2 = s.units.find((u) => u.id === theirs)?.hex;
+      if (h1) mark(h1, 'selected');
+      if (h2) mark(h2, 'attack');
+    }
+
     // ---- A tap on the map ----
     const inspect = (h: HexId) => {
       const u = s.units.find((x) => x.hex === h && !x.faceDown);
@@ -182,6 +192,12 @@ export function makeTable(queries: EngineQueries) {
         if (near) setSlot(near);
         return;
       }
+      // A special card aimed (in any step of your turn that asks for a move: Main, Control, placing a building).
+      if (special) {
+        const m = specialTargets.find((x) => (s.units.find((u) => u.id === x.target)?.hex ?? s.gates.find((g) => g.id === x.target)?.hex) === h);
+        if (m) send(m); else setRefused('Not a target for this card: the lit ones are.');
+        return;
+      }
       if (gc) {
         if (gateHex && gc.arrows(gateHex).includes(h)) { send({ t: 'gate', hex: gateHex, arrow: h }); return; }
         if (gc.hexes.includes(h)) { setGateHex(h); return; }
@@ -190,11 +206,6 @@ export function makeTable(queries: EngineQueries) {
       }
       if (places.length) { if (places.includes(h)) send({ t: 'place', hex: h }); else setRefused(why({ t: 'place', hex: h })); return; }
       if (!main) { inspect(h); return; }
-      if (special) {
-        const m = specialTargets.find((x) => (s.units.find((u) => u.id === x.target)?.hex ?? s.gates.find((g) => g.id === x.target)?.hex) === h);
-        if (m) send(m); else setRefused('Not a target for this card: the lit ones are.');
-        return;
-      }
       if (chosen && reach) {
         if (aim) {
           const list = reach.abilities.get(aim);
@@ -230,11 +241,7 @@ export function makeTable(queries: EngineQueries) {
       tray = <TilePanel tiles={tc.tiles} tile={curTile} setTile={(x) => { setTile(x); setSlot(null); }} rotations={rots.length} tileName={tileName}
         rotate={(d) => { const i = rots.indexOf(curRot); setRot(rots[(i + d + rots.length) % rots.length] ?? 0); }}
         place={curTile && curSlot ? () => send({ t: 'tile', tile: curTile, at: curSlot, rotation: curRot }) : null} />;
-    } else if (gc) {
-      tray = <GatePanel setup={s.phase === 'gates'} hexes={gc.hexes.length} chosen={!!gateHex && gc.hexes.includes(gateHex)} pass={has(legal, 'pass') ? () => send({ t: 'pass' }) : null} cancel={() => setGateHex(null)} />;
-    } else if (places.length) {
-      tray = <div class="cc-panel"><p class="cc-prompt">{prompt ?? 'Your Building came in: tap a lit hex of its territory to put it there.'}</p></div>;
-    } else if (main && special && specialTargets.some((m) => /^\d+$/.test(m.target ?? ''))) {
+    } else if (special && specialTargets.some((m) => /^\d+$/.test(m.target ?? ''))) {
       tray = (
         <div class="cc-panel">
           <p class="cc-prompt">{special.card.name}: choose a player.</p>
@@ -246,13 +253,17 @@ export function makeTable(queries: EngineQueries) {
           </div>
         </div>
       );
-    } else if (main && special) {
+    } else if (special) {
       tray = (
         <div class="cc-panel">
           <p class="cc-prompt">{special.card.name}: tap a lit target on the map.</p>
           <div class="cc-row"><button type="button" class="cc-action" onClick={() => setSpecial(null)}>Cancel</button></div>
         </div>
       );
+    } else if (gc) {
+      tray = <GatePanel setup={s.phase === 'gates'} hexes={gc.hexes.length} chosen={!!gateHex && gc.hexes.includes(gateHex)} pass={has(legal, 'pass') ? () => send({ t: 'pass' }) : null} cancel={() => setGateHex(null)} />;
+    } else if (places.length) {
+      tray = <div class="cc-panel"><p class="cc-prompt">{prompt ?? 'Your Building came in: tap a lit hex of its territory to put it there.'}</p></div>;
     } else if (main) {
       const unitCards = [...new Map(hand.filter((h) => h.card.kind === 'unit').map((h) => [h.card.id, h.card as UnitCard])).values()];
       const offers: PortalOffer[] = s.gates.filter((g) => g.owner === t.seat).flatMap((g) => unitCards.map((card) => ({
@@ -312,7 +323,7 @@ export function makeTable(queries: EngineQueries) {
           </div>
         </div>
         {!t.watching || hand.length > 1 ? (
-          <Hand s={s} seat={t.seat} title={t.watching ? `${viewerWhose(t)} hand` : 'Your hand'} cards={hand} unknown={unknown} active={main}
+          <Hand s={s} seat={t.seat} title={t.watching ? `${viewerWhose(t)} hand` : 'Your hand'} cards={hand} unknown={unknown} active={main} playable={isMove && has(legal, 'special')}
             picked={picked} togglePick={(h) => setPicked((p) => { const n = new Set(p); if (n.has(h)) n.delete(h); else n.add(h); return n; })}
             show={() => send(showMove)} showWhyNot={picked.size ? why(showMove) : null}
             play={playSpecial} playWhyNot={(h) => (movesOf(legal, 'special').some((m) => m.handle === h.handle) ? null : explain({ t: 'special', handle: h.handle as string, card: h.card.id }))}

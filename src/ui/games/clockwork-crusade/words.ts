@@ -40,9 +40,9 @@ export function abilityText(a: Ability): string {
     case 'regenerate': return 'When destroyed, a coin: heads, it lies face down where it fell and comes back at the start of your next turn.';
     case 'run-and-gun': return 'May move and shoot at range in the same turn.';
     case 'salvage': return 'Before it acts: a coin; heads, +1 resource but it rests this turn.';
-    case 'scapegoat': return 'When attacked, a coin: heads, one of your units next to it takes the attack instead.';
+    case 'scapegoat': return 'When attacked, you may flip a coin: heads, one of your units next to it takes the attack instead.';
     case 'self-destruct': return `Instead of attacking: it is destroyed and attacks every unit within ${a.radius} hex${a.radius > 1 ? 'es' : ''}, friend or foe.`;
-    case 'stealth': return 'When attacked, a coin first: heads, the attack is turned away.';
+    case 'stealth': return 'When attacked, you may flip a coin first: heads, the attack is turned away and that attacker may not attack it again this turn.';
   }
 }
 
