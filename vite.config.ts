@@ -37,7 +37,7 @@ const hashesForCurves: Plugin = {
  * - one chunk per game: its rules and its table (not its bots, help panels or simulator profile).
  * What loads later (help panels, the end panel, the Details, sound, the judge…) keeps its own chunk.
  */
-const LATER = /\/(help|help-dialog|ending|automata-panel|battle|away-panels|contest|download|explain|room|room-page|room-controller|watch-page|watch-invite|watch-controller|watch-link|watch-relay|watch-codec|watch-binding|follow|peer-mesh|make-peer|mesh-kit|copy-button|end-panel|stopped-panel|invite-panel|details-body|synth|offline-kit|memory-transport|headless|module|bots|invariants|sim-profile|judge|audit|verify|verdict-text|parse-file|seal|canonical-bytes|catalog|ice|link-route|signal-pick|direct-[a-z-]+|sdp-code|sdp-facts|qr-code|qr-scan|hint|talk-store|match\/table-talk(?=\.tsx$))\.tsx?$/;
+const LATER = /\/(help|help-dialog|ending|automata-panel|battle|away-panels|contest|download|explain|room|room-page|room-controller|watch-page|watch-invite|watch-controller|watch-link|watch-relay|watch-codec|watch-binding|follow|peer-mesh|make-peer|mesh-kit|copy-button|end-panel|stopped-panel|invite-panel|details-body|synth|offline-kit|memory-transport|headless|module|bots|bot-levels|bot-client|search|invariants|sim-profile|judge|audit|verify|verdict-text|parse-file|seal|canonical-bytes|catalog|ice|link-route|signal-pick|direct-[a-z-]+|sdp-code|sdp-facts|qr-code|qr-scan|hint|talk-store|match\/table-talk(?=\.tsx$))\.tsx?$/;
 function groupOf(id: string): string | null {
   if (id.includes('?curves') || id.includes('/@noble/curves/') || /\/src\/crypto\/(ed25519|sign|noble|deck\.ts|deck-(group|proofs|shuffle|lazy)|shuffle-(proof|key))/.test(id)) return null;
   // The shared deck's protocol code loads with its group code, only for a game with a shared pile (src/protocol/shared-deck/shared-lazy.ts).
@@ -45,8 +45,11 @@ function groupOf(id: string): string | null {
   // Keeping a prompt and its targets in view: three tables import it, Crayne's loads it later (crayne/reports.ts).
   // Its own chunk: left to Rollup it joined Crystal Factions' chunk, which Crayne's table then loaded whole.
   if (id.endsWith('/src/ui/games/in-view.ts')) return 'in-view';
-  // (every game's rules, for the verify page)
-  if (id.endsWith('/src/engine/games/index.ts')) return null;
+  // The search bot (and its sampling of hidden cards) is for a match against the computer at Hard:
+  // its own chunk, never on the way to a table between people.
+  if (/\/src\/engine\/search\//.test(id)) return 'search';
+  // (every game's rules, for the verify page; every game's module, for the bot's worker)
+  if (id.endsWith('/src/engine/games/index.ts') || id.endsWith('/src/engine/games/defs.ts') || id.endsWith('/src/engine/games/lazy.ts')) return null;
   if (/\/src\/engine\/games\/([^/]+)\//.test(id) || /\/src\/ui\/games\/(crayne|crystal-factions)\//.test(id)) {
     if (LATER.test(id)) return null;
     const game = /\/games\/([^/]+)\//.exec(id)?.[1];
@@ -127,6 +130,12 @@ export default defineConfig({
     // the build past that: "you need a minimum hash size of 7"), and the app reached 62 with the table
     // talk and the hint; seven allows thousands.
     rollupOptions: { output: { experimentalMinChunkSize: 1_000, manualChunks, chunkFileNames: 'assets/[hash:7].js', entryFileNames: 'assets/[hash:7].js', assetFileNames: 'assets/[hash:7][extname]' } },
+  },
+  // The computer's seat thinks in a worker (ui/match/bot-worker.ts): an ES module worker, so each
+  // game's bots load on their own, only for a match against the computer.
+  worker: {
+    format: 'es',
+    rollupOptions: { output: { chunkFileNames: 'assets/[hash:7].js', entryFileNames: 'assets/[hash:7].js', assetFileNames: 'assets/[hash:7][extname]' } },
   },
   server: { host: '127.0.0.1' },
 });

@@ -148,3 +148,7 @@ await benchSharedDeck(print);
 // A match file of nested brackets is refused before it is parsed (src/protocol/wire/json-depth.ts).
 const { benchNesting } = await import('./bench-nesting.js');
 await benchNesting(print);
+
+// Issue 30: the search bot's time per decision in Node (scripts/bench-search.ts).
+const { benchSearch } = await import('./bench-search.js');
+benchSearch(print);

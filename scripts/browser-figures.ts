@@ -6,7 +6,8 @@
  * round trip of raw messages over the same PeerJS link after the match; bytes sent per match; the
  * JavaScript a first visit loads, gzipped; and the time to a table on a throttled phone profile
  * (the guest's page only: CPU ×4 slower and DevTools' "Fast 3G", throttle-profile.ts), target
- * under 2.5 s, with its network waterfall when it misses. Prints one figure per line.
+ * under 2.5 s, with its network waterfall when it misses, and the floor under it (bare-link.ts); and
+ * the computer's Hard level per decision, in Node and on a CPU 4× slower (bot-figures.ts). Prints one figure per line.
  *
  * It builds the app into dist/ first, unless FACEDOWN_DIST names a build to serve instead.
  */
@@ -15,7 +16,9 @@ import { build } from 'vite';
 import { launch, serveApp } from '../test/e2e/browser.js';
 import { GAME_UIS } from '../src/ui/games/catalog.js';
 import { parseArgs, intFlag } from './args.js';
-import { PHONE_TARGET_MS, printWaterfall, throttledJoin } from './throttle-profile.js';
+import { CPU_SLOWDOWN, PHONE_TARGET_MS, printWaterfall, throttledJoin } from './throttle-profile.js';
+import { nodeBotTimes, printBotTimes, throttledBotTimes } from './bot-figures.js';
+import { bareLink } from './bare-link.js';
 
 const { flags } = parseArgs(process.argv.slice(2));
 const trials = intFlag(flags, 'trials', 5);
@@ -161,7 +164,21 @@ try {
   for (let t = 0; t < trials; t++) phone.push(await throttledJoin(b.browser, app.url, game.title));
   const slow = median(phone.map((x) => x.ms));
   print(`median join link → table, throttled phone (${trials} joins)`, slow, `ms (target < ${PHONE_TARGET_MS})`);
-  if (slow >= PHONE_TARGET_MS || flags.waterfall) printWaterfall([...phone].sort((a, z) => a.ms - z.ms)[Math.floor(phone.length / 2)]!);
+  const mid = [...phone].sort((a, z) => a.ms - z.ms)[Math.floor(phone.length / 2)]!;
+  print('  of which: the page until Join was pressed', mid.clickAt, 'ms');
+  print('  of which: Join → the table', mid.tableAt - mid.clickAt, 'ms');
+  // The floor under it: a page with only PeerJS opening a link and answering one message, same profile.
+  const bare = [];
+  for (let t = 0; t < trials; t++) bare.push(await bareLink(b.browser));
+  const floor = [...bare].sort((a, z) => a.ms - z.ms)[Math.floor(bare.length / 2)]!;
+  print(`median bare PeerJS page → first answer, same profile (${trials})`, floor.ms, 'ms (no app could be faster)');
+  print('  of which: its data connection opening (ICE, DTLS, SCTP)', floor.open - floor.signaled, 'ms');
+  print('ratio: our join / the bare link', slow / floor.ms, '×');
+  if (slow >= PHONE_TARGET_MS || flags.waterfall) printWaterfall(mid);
+
+  // The computer at Hard: its time per decision, in Node and on a phone-class CPU (target: under 1 s).
+  printBotTimes('Node', nodeBotTimes());
+  printBotTimes(`Chromium, CPU ×${CPU_SLOWDOWN}`, await throttledBotTimes(b.browser));
 } finally {
   // The PeerServer's open sockets can keep the server from closing: the figures are printed, so do not wait on it.
   const within = (p: Promise<void>) => Promise.race([p, new Promise<void>((done) => setTimeout(done, 3_000))]);

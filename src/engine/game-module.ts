@@ -36,8 +36,10 @@ export interface GameModule {
   readonly catalog: CatalogEntry;
   /** Bots by name; every game has at least 'random'. */
   readonly bots: Readonly<Record<string, (seed: Uint8Array) => Bot>>;
-  /** The name of the strongest bot: the app's offline opponent. */
+  /** The name of the strongest one-step bot: the app's offline opponent at Normal, and the hint's. */
   readonly best: string;
+  /** The name of the strongest bot of all (a search bot), the opponent at Hard; none: `best` plays Hard too. */
+  readonly strongest?: string;
   /** The game's words for a hint (the best bot's move, said to the player, and why); without them, its log line. */
   readonly hint?: HintWords;
   readonly sim: SimProfile;

@@ -68,17 +68,32 @@ export function playHeadless(o: HeadlessOptions): HeadlessRun {
 }
 
 /** Answers the session's choices with a bot, after `thinkMs`. */
-export function attachBot(s: Session, bot: Bot, scheduler: Scheduler, thinkMs: number): void {
+/** A bot that may answer later (one in a Web Worker, ui/match/bot-client.ts). */
+export type LaterBot = (v: Parameters<Bot>[0]) => Json | Promise<Json>;
+
+/**
+ * Plays a session's seat with a bot: `thinkMs` after the seat is asked, the bot answers. An answer
+ * that comes back after the question changed (the match went on, or was reopened) is dropped and
+ * the bot is asked the new question; a bot that fails leaves the seat to its claim clock.
+ */
+export function attachBot(s: Session, bot: LaterBot, scheduler: Scheduler, thinkMs: number): void {
   let pending = false;
-  s.onUpdate(() => {
+  const ask = (): void => {
     if (pending || !s.awaiting) return;
     pending = true;
     scheduler.after(thinkMs, () => {
-      pending = false;
       const a = s.awaiting;
       const m = s.match;
-      if (!a || !m) return;
-      s.choose(bot({ state: m.state.game, request: a.request, legal: a.legal, knowledge: { seat: s.seat, cards: s.knowledge } }));
+      if (!a || !m) { pending = false; return; }
+      const move = bot({ state: m.state.game, request: a.request, legal: a.legal, knowledge: { seat: s.seat, cards: s.knowledge } });
+      const answer = (v: Json): void => {
+        pending = false;
+        if (s.awaiting === a) s.choose(v);
+        else ask();
+      };
+      if (move instanceof Promise) move.then(answer, () => { pending = false; });
+      else answer(move);
     });
-  });
+  };
+  s.onUpdate(ask);
 }

@@ -18,6 +18,13 @@ const variantIx = signal(0);
 /** How long the other player may stay silent before this seat can claim the match. */
 const claimAfter = signal(120_000);
 const CLAIM_CHOICES = [60_000, 120_000, 300_000, 900_000];
+/** How hard the computer plays (engine/bot-levels.ts), remembered on this device. */
+const LEVELS = [['easy', 'Easy: makes mistakes'], ['normal', 'Normal: takes the best move it sees'], ['hard', 'Hard: thinks several moves ahead']] as const;
+type Level = (typeof LEVELS)[number][0];
+const LEVEL_KEY = 'facedown/bot-level';
+const storedLevel = (): Level => { try { const x = localStorage.getItem(LEVEL_KEY); return LEVELS.find(([k]) => k === x)?.[0] ?? 'normal'; } catch { return 'normal'; } };
+const botLevel = signal<Level>(storedLevel());
+const setLevel = (l: Level): void => { botLevel.value = l; try { localStorage.setItem(LEVEL_KEY, l); } catch { /* private mode: this visit only */ } };
 
 /** A variant where each player brings a deck built before the match (Arackuan's own decks). */
 const bringsDeck = (o: Json | undefined): boolean => typeof o === 'object' && o !== null && !Array.isArray(o) && (o as { readonly [k: string]: Json }).decks === 'built';
@@ -49,7 +56,7 @@ async function start(mode: 'online' | 'bot' | 'solo' | 'direct'): Promise<void> 
   const c = mode === 'online' ? MatchController.host(loaded.def, options, nameOrDefault(), testHooks()?.claimAfterMs ?? claimAfter.value, mine, sig)
     // Without a server (two seats): the players exchange connection codes (match/direct-kit.ts, loaded only for this).
     : mode === 'direct' ? await MatchController.resume((await import('./match/direct-kit.js')).newHostMatch(loaded.def.id, options, nameOrDefault(), claimAfter.value, mine))
-    : module ? await MatchController.offline(module, v.options, nameOrDefault(), mode === 'bot' ? 2 : v.seats, decks) : null;
+    : module ? await MatchController.offline(module, v.options, nameOrDefault(), mode === 'bot' ? 2 : v.seats, decks, mode === 'bot' ? botLevel.value : undefined) : null;
   if (!(c instanceof MatchController)) return;
   activate(c);
   go(`#/match/${c.record.key}`);
@@ -91,6 +98,13 @@ export function Lobby() {
           {CLAIM_CHOICES.map((ms) => <option key={ms} value={String(ms)}>{ms / 60_000} minute{ms === 60_000 ? '' : 's'}</option>)}
         </select>
       </label>
+      {v?.modes.includes('bot') && (
+        <label class="field">Computer opponent
+          <select value={botLevel.value} onChange={(e) => setLevel((e.currentTarget as HTMLSelectElement).value as Level)}>
+            {LEVELS.map(([k, label]) => <option key={k} value={k}>{label}</option>)}
+          </select>
+        </label>
+      )}
       <div class="actions" onPointerEnter={() => prefetchMatch(gameId.value)}>
         {v?.modes.includes('online') && <button type="button" class="primary" onClick={() => void start('online')}>Create a match and invite a friend</button>}
         {v?.modes.includes('bot') && <button type="button" onClick={() => void start('bot')}>Play offline against a bot</button>}

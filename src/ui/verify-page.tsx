@@ -2,7 +2,7 @@
 import { signal } from '@preact/signals';
 import type { Verdict } from '../protocol/verification/verify.js';
 import { checkedSentences, explainVerdict, formatVerdict, plural } from '../protocol/verification/verdict-text.js';
-import { GAMES } from '../engine/games/index.js';
+import { GAMES } from '../engine/games/defs.js';
 import { type Check, fileChecker } from './verify-file.js';
 import { type Replay, replayMatch } from './replay.js';
 import { ReplayView } from './replay-view.js';

@@ -42,4 +42,24 @@ describe('offline play', () => {
     while (!(await botPlayed()) && Date.now() < until) if (!(await clickAChoice(page))) await page.waitForTimeout(100);
     expect(await botPlayed()).toBe(true);
   });
+
+  it('Crystal Factions against the bot at Hard: the level is remembered, and the bot thinks in a worker, off the table\'s thread', async () => {
+    const page = await newPage(b.browser, false, 'reduce');
+    await page.goto(app.url);
+    await page.getByRole('radio', { name: /Crystal Factions/ }).check();
+    await page.getByLabel('Computer opponent').selectOption('hard');
+    await page.reload();
+    await page.getByRole('radio', { name: /Crystal Factions/ }).check();
+    expect(await page.getByLabel('Computer opponent').inputValue()).toBe('hard');
+    await page.getByRole('button', { name: 'Play offline against a bot' }).click();
+    await page.locator('[data-table]').waitFor();
+    const botPlayed = async () => (await page.locator('.log li').allInnerTexts()).some((l) => /\bBot\b/.test(l));
+    const until = Date.now() + 60_000;
+    while (!(await botPlayed()) && Date.now() < until) if (!(await clickAChoice(page))) await page.waitForTimeout(100);
+    expect(await botPlayed()).toBe(true);
+    expect(page.workers().length).toBe(1);
+    const key = ((await page.evaluate('location.hash')) as string).split('/').pop() as string;
+    const record = (await page.evaluate(`localStorage.getItem('facedown/${key}/record')`)) as string | null;
+    expect(JSON.parse(record ?? 'null')).toMatchObject({ botLevel: 'hard', botSeat: 1 });
+  });
 });

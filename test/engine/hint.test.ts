@@ -54,8 +54,8 @@ describe('a hint', () => {
   for (const id of ['crayne', 'crystal-factions', 'arackuan', 'clockwork-crusade']) {
     it(`${id}: is a legal value in words, and the same whatever the other seat holds`, () => {
       const m = MODULES.get(id) as GameModule;
-      // Every game but Clockwork Crusade has its own words (Clockwork's hint is its log line).
-      expect(m.hint !== undefined).toBe(id !== 'clockwork-crusade');
+      // Every game has its own words for a hint.
+      expect(m.hint).toBeDefined();
       const ps = positions(m, 12);
       expect(ps.length).toBeGreaterThan(5);
       for (const { ask, all } of ps) {
@@ -102,5 +102,17 @@ describe('a hint', () => {
     expect(imperative('seat 0 places a gate', 0)).toBe('place a gate');
     expect(imperative('seat 1 ends their turn', 1)).toBe('end your turn');
     expect(imperative('seat 1 ends their turn', 0)).toBe('seat 1 ends their turn');
+  });
+
+  it('clockwork-crusade: says which unit goes where, and which gate a gate goes in, by the map\'s territory names', () => {
+    const m = MODULES.get('clockwork-crusade') as GameModule;
+    const labels = positions(m, 60).map(({ ask }) => chooseHint(m.def, (m.bots[m.best] as (s: Uint8Array) => Bot)(SEED), ask, m.hint ?? null)?.label ?? '');
+    const where = "(?:[A-Z][\\w' -]+|open ground by [A-Z][\\w' -]+)";
+    const placed = labels.filter((l) => /^(Move your|Attack|Place a gate|Open a portal)/.test(l));
+    expect(placed.length).toBeGreaterThan(3);
+    for (const l of labels.filter((x) => x.startsWith('Move your '))) expect(l).toMatch(new RegExp(`^Move your [A-Z][\\w ]+ (?:from ${where} to ${where}|within [A-Z][\\w' -]+|across open ground by [A-Z][\\w' -]+)\\.$`));
+    for (const l of labels.filter((x) => x.startsWith('Attack '))) expect(l).toMatch(new RegExp(`^Attack (?:your|seat \\d's) [\\w ]+ with your [A-Z][\\w ]+ \\(in ${where}\\)\\.$`));
+    for (const l of labels.filter((x) => x.startsWith('Open a portal'))) expect(l).toMatch(new RegExp(`^Open a portal at your gate in ${where}, paying \\d+\\.$`));
+    for (const l of labels.filter((x) => x.startsWith('Place a gate'))) expect(l).toMatch(/^Place a gate in [A-Z][\w' -]+\.$/);
   });
 });

@@ -1,5 +1,4 @@
 /** Every game the app, the scripts and the verifier know, by id: derived from each game's module. */
-import type { AnyGame } from '../game.js';
 import type { GameModule } from '../game-module.js';
 import { arackuanModule } from './arackuan/module.js';
 import { clockworkCrusadeModule } from './clockwork-crusade/module.js';
@@ -11,4 +10,4 @@ export const MODULES: ReadonlyMap<string, GameModule> = new Map(
   [fixtureModule, crayneModule, crystalFactionsModule, arackuanModule, clockworkCrusadeModule].map((m) => [m.def.id, m]),
 );
 
-export const GAMES: ReadonlyMap<string, AnyGame> = new Map([...MODULES].map(([id, m]) => [id, m.def]));
+export { GAMES } from './defs.js';

@@ -32,6 +32,7 @@ import type { TableProps } from '../games/table-props.js';
 import { allNames, nameSeats, othersName, seatName } from '../names.js';
 import { loadGame, loadModule } from '../games/load.js';
 import type { GameModule } from '../../engine/game-module.js';
+import type { BotLevel } from '../../engine/bot-levels.js';
 import { secureEntropy } from '../../net/entropy.js';
 import type * as OfflineKit from './offline-kit.js';
 import type { NetError } from '../../net/net-error.js';
@@ -361,13 +362,13 @@ export class MatchController {
 
   /** Offline: against a bot on this page, or alone where the game has a rule-driven opponent. */
   /** `decks`: the hidden deck lists this seat and the bot bring, when the game and options want them. */
-  static async offline(game: GameModule, options: Json, name: string, seats: number, decks?: { readonly mine: readonly string[]; readonly bot: readonly string[] }): Promise<MatchController> {
+  static async offline(game: GameModule, options: Json, name: string, seats: number, decks?: { readonly mine: readonly string[]; readonly bot: readonly string[] }, level?: BotLevel): Promise<MatchController> {
     await loadOfflineKit();
     const kv = localStorageKv();
     const key = `offline-${randomPeerId()}`;
     const r: StoredMatch = {
       key, game: game.def.id, seat: 0, seats, name, hostId: null, signal: null, created: Date.now(), mode: 'offline',
-      peerId: null, guestId: null, options, timeoutMs: DEFAULT_TIMEOUT_MS, botSeat: seats > 1 ? 1 : null,
+      peerId: null, guestId: null, options, timeoutMs: DEFAULT_TIMEOUT_MS, botSeat: seats > 1 ? 1 : null, ...(level && seats > 1 ? { botLevel: level } : {}),
       ...(decks ? { deck: decks.mine, botDeck: decks.bot } : {}),
     };
     saveRecord(kv, r);

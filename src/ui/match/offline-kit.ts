@@ -4,6 +4,8 @@
  */
 import type { GameModule } from '../../engine/game-module.js';
 import { randomBot } from '../../engine/bots.js';
+import { type BotLevel, DEFAULT_LEVEL, isBotLevel } from '../../engine/bot-levels.js';
+import { workerBot } from './bot-client.js';
 import { secureEntropy } from '../../net/entropy.js';
 import { attachBot } from '../../net/headless.js';
 import { MemoryHub, type MemoryTransport } from '../../net/memory-transport.js';
@@ -19,7 +21,7 @@ export { randomBot };
  * hub, each restored from its own stored snapshot, started and connected. `onUpdate` follows this
  * page's seat.
  */
-export function playOnDevice<R extends MatchRecord & { readonly botSeat: number | null }>(
+export function playOnDevice<R extends MatchRecord & { readonly botSeat: number | null; readonly botLevel?: BotLevel }>(
   record: R, kv: Kv, restore: SessionOptions['restore'] | undefined, module: GameModule | null,
   makeSession: (r: R, t: Transport, restore?: SessionOptions['restore']) => Session, onUpdate: () => void,
 ): { readonly transport: MemoryTransport; readonly session: Session; readonly bots: readonly Session[] } {
@@ -32,7 +34,15 @@ export function playOnDevice<R extends MatchRecord & { readonly botSeat: number 
     const botRecord: R = { ...record, key: `${record.key}-bot`, seat: record.botSeat, name: 'Bot' };
     const botRestore = loadSnapshot(kv, botRecord);
     const bot = makeSession(botRecord, hub.endpoint(record.botSeat), botRestore.ok ? botRestore.value : undefined);
-    attachBot(bot, (module?.bots[module.best] ?? randomBot)(secureEntropy(32)), realScheduler, 350);
+    if (module) {
+      // The bot thinks in a worker (the table never freezes); the page stops it when the match closes.
+      const thinker = workerBot(module, isBotLevel(record.botLevel) ? record.botLevel : DEFAULT_LEVEL, secureEntropy(32));
+      attachBot(bot, thinker.bot, realScheduler, 350);
+      const close = transport.close.bind(transport);
+      transport.close = () => { close(); thinker.close(); };
+    } else {
+      attachBot(bot, randomBot(secureEntropy(32)), realScheduler, 350);
+    }
     bots.push(bot);
   }
   for (const s of [session, ...bots]) s.start();

@@ -2,6 +2,7 @@
 import type { Json } from '../../crypto/canonical.js';
 import type { RoomSeat } from '../../net/room.js';
 import type { MatchRecord } from '../../net/store.js';
+import type { BotLevel } from '../../engine/bot-levels.js';
 
 /** Records for online play carry the PeerJS ids; offline ones do not. */
 export type StoredMatch = MatchRecord & {
@@ -11,6 +12,8 @@ export type StoredMatch = MatchRecord & {
   readonly timeoutMs: number;
   /** Offline: the bot's seat, which this page also plays. */
   readonly botSeat: number | null;
+  /** Offline: how hard the bot plays (none: a match from before levels, Normal). */
+  readonly botLevel?: BotLevel;
   /** Three or more seats: who holds each seat (PeerJS id and name), fixed when the host started. */
   readonly roster?: readonly RoomSeat[];
   /** The hidden deck list this seat brings, for a game that builds decks before the match (committed in its hello). */

@@ -4,7 +4,8 @@ import { crayneCatalog } from './catalog.js';
 import { CRAYNE_BOTS } from './bots.js';
 import { crayneHintWords } from './hint.js';
 import { crayneGame } from './game.js';
+import { crayneSearchBot } from './search.js';
 import { crayneSim } from './sim-profile.js';
 
 export const crayneModule: GameModule = {
-  catalog: crayneCatalog, def: crayneGame, bots: CRAYNE_BOTS, best: 'heuristic', hint: crayneHintWords, sim: { ...crayneSim, duelVariant: 'heads-up' } };
+  catalog: crayneCatalog, def: crayneGame, bots: { ...CRAYNE_BOTS, search: (seed) => crayneSearchBot(seed) }, best: 'heuristic', strongest: 'search', hint: crayneHintWords, sim: { ...crayneSim, duelVariant: 'heads-up' } };
