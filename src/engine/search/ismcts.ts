@@ -14,7 +14,7 @@
  * four playouts each) are all played in the same guessed worlds with the same draws and rolls as
  * far as they go, and the better half goes on, round after round. Ties keep the policy's choice.
  *
- * Pure: no clock, no Math.random. The budget is an iteration count; the randomness is a byte
+ * Pure: no clock and no ambient randomness. The budget is an iteration count; the randomness is a byte
  * stream seeded from the bot's seed and the view itself, so a seeded bot makes the same choice
  * for the same view whatever it was asked before. It reads only the view's public state and the
  * cards behind the seat's OWN handles (any other handle in `knowledge` is ignored).
