@@ -48,6 +48,10 @@ function groupOf(id: string): string | null {
   // The search bot (and its sampling of hidden cards) is for a match against the computer at Hard:
   // its own chunk, never on the way to a table between people.
   if (/\/src\/engine\/search\//.test(id)) return 'search';
+  // A player's identity, contacts, match history and ladder load on demand (their pages, a match's hello, its end).
+  if (/\/src\/(net\/(identity|history)|protocol\/ladder|ui\/(identity|history|ladder))\//.test(id) || id.includes('/node_modules/idb/') || id.includes('/node_modules/openskill/') || id.includes('/node_modules/@noble/ciphers/')) return null;
+  // The identity backup's passphrase hashing (scrypt) loads with the backup's code (src/net/identity/backup-format.ts), never on the way to a table.
+  if (/\/node_modules\/@noble\/hashes\/(scrypt|pbkdf2|hmac)\.js$/.test(id)) return null;
   // (every game's rules, for the verify page; every game's module, for the bot's worker)
   if (id.endsWith('/src/engine/games/index.ts') || id.endsWith('/src/engine/games/defs.ts') || id.endsWith('/src/engine/games/lazy.ts')) return null;
   if (/\/src\/engine\/games\/([^/]+)\//.test(id) || /\/src\/ui\/games\/(crayne|crystal-factions)\//.test(id)) {

@@ -1,3 +1,6 @@
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
 /** Tiny flag parser for the command-line scripts: --name value and --flag. */
 export function parseArgs(argv: readonly string[]): { flags: Record<string, string | true>; rest: string[] } {
   const flags: Record<string, string | true> = {};
@@ -18,4 +21,13 @@ export function intFlag(flags: Record<string, string | true>, name: string, fall
   const n = Number(v);
   if (!Number.isSafeInteger(n)) { console.error(`--${name} must be an integer`); process.exit(2); }
   return n;
+}
+
+/** Whether the module at `url` (its import.meta.url) is the script being run (tests import it instead), also through a symlink. */
+export function isMain(url: string): boolean {
+  try {
+    return realpathSync(process.argv[1] ?? '') === realpathSync(fileURLToPath(url));
+  } catch {
+    return false;
+  }
 }

@@ -10,10 +10,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { certDigest, fingerprintOf } from '../src/protocol/wire/identity.js';
 import { sha256, sha512 } from '@noble/hashes/sha2.js';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { type Bytes, concat, fromHex, toHex, u32be, utf8 } from '../src/crypto/bytes.js';
-import { type Json, MAX_DEPTH, canonical, canonicalText } from '../src/crypto/canonical.js';
+import { type Json, MAX_DEPTH, canonical, canonicalText, canonicalViewOf } from '../src/crypto/canonical.js';
 import { TAG, hmacSha256, taggedHash } from '../src/crypto/hash.js';
 import { type CommitContext, SALT_BYTES, commitment, deckCommitment, seedCommitment } from '../src/crypto/commit.js';
 import { BEACON_BYTES, buildChain, chainTip } from '../src/crypto/beacon.js';
@@ -562,6 +563,22 @@ function treeSection() {
   };
 }
 
+// ---------------------------------------------------------------- identity
+
+/** An identity certificate (src/protocol/wire/identity.ts) and fingerprints, from fixed keys. */
+function identitySection() {
+  const secret = fill(32, 0x42);
+  const pk = toHex(ed25519.getPublicKey(secret));
+  const terms = { game: 'crayne', nonce: '0f'.repeat(16), key: toHex(ed25519.getPublicKey(fill(32, 0x07))), name: 'Alice', at: 1_764_000_000_000 };
+  const digest = certDigest(terms);
+  return {
+    about: 'cert = Ed25519-sign(identity secret, taggedHash("facedown/identity-cert", canonical({at, game, key, name, nonce}))); fingerprint = the first 10 bytes of taggedHash("facedown/identity", pk) in hex, in groups of four digits.',
+    secret_hex: toHex(secret), pk_hex: pk, terms, canonical_text: new TextDecoder().decode(canonicalViewOf(terms as unknown as Json)),
+    digest_hex: toHex(digest), cert_hex: toHex(ed25519.sign(digest, secret)),
+    fingerprints: [fill(32, 0), fromHex(pk)].map((k) => ({ pk_hex: toHex(k), fingerprint: fingerprintOf(toHex(k)) })),
+  };
+}
+
 // ---------------------------------------------------------------- file
 
 /** JSON with arrays of scalars kept on one line. */
@@ -596,6 +613,7 @@ const about = [
   'derive: public randomness seeds (publicSeed) and private draws (HMAC, drawSeed, drawIndex for several pile sizes).',
   'ed25519: key pairs from 32 secret bytes and signatures over a taggedHash digest, and verification results for valid, altered, malformed and non-canonical signatures.',
   'tree_hash: the Merkle hash of a JSON value (treeHash), with the root preimage of each example: scalars, the kinds of array and object encodings, the inline threshold on both sides, key order, a shared subtree.',
+  'identity: a player identity\'s certificate of a match key in a hello, and identity fingerprints (src/protocol/wire/identity.ts).',
   'chain: a 2-seat example: secrets, signed hellos (protocol 2: with the host nonce, the agreed claim timeout and the beacon chain length), the match id, a chain of signed, hash-linked messages of every body type, and a link-authentication proof.',
 ].join('\n');
 
@@ -614,6 +632,7 @@ const out = {
   ed25519: ed25519Section(),
   chain: chainSection(),
   tree_hash: treeSection(),
+  identity: identitySection(),
 };
 
 // A fromHex round trip of every hex output guards against a typo in a field name above.

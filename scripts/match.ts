@@ -5,12 +5,16 @@
  * per seat (cycled), e.g. --bots heuristic,random; the default is random bots. --decks sets the
  * game's `decks` option (Arackuan: prebuilt or built); --shared sets `shared: true` (the fixture's shared deck); where the game then wants a deck built
  * before the match, each seat brings a random legal one from the game's simulator profile.
+ * --ids alice,bob gives the seats names and fixed identities derived from those labels (for tests
+ * and the ladder's fixtures only: anyone who knows a label holds its key); --at sets the time their
+ * certificates name (ms since 1970; default the clock).
  */
 import { writeFileSync } from 'node:fs';
 import { randomBot } from '../src/engine/bots.js';
 import { GAMES, MODULES } from '../src/engine/games/index.js';
 import { secureEntropy, seededEntropy } from '../src/net/entropy.js';
 import { playHeadless } from '../src/net/headless.js';
+import { fixedIdentity } from '../src/net/identity/fixed.js';
 import { intFlag, parseArgs } from './args.js';
 import { loadNoble } from '../src/crypto/lazy-noble.js';
 import { loadJudge } from '../src/net/lazy-judge.js';
@@ -50,8 +54,18 @@ const deckSeed = seed === undefined ? secureEntropy(32) : seededEntropy('decks',
 const decks = wantsDeck ? MODULES.get(gameId)?.sim.decks?.({ label: 'match', seats, options }, deckSeed) ?? null : null;
 if (wantsDeck && !decks) { console.error(`${game.name} needs a deck list per seat and has no way to build one here`); process.exit(2); }
 
+const ids = typeof flags.ids === 'string' ? flags.ids.split(',') : null;
+const at = flags.at === undefined ? Date.now() : intFlag(flags, 'at', 0);
+const identityOf = (seat: number) => {
+  const label = ids?.[seat % ids.length];
+  return label ? { name: label.charAt(0).toUpperCase() + label.slice(1), identity: fixedIdentity(label, at) } : {};
+};
+
 const t0 = performance.now();
-const run = playHeadless({ game, seats, options, ...(seed === undefined ? {} : { seed }), ...(bots ? { bots } : {}), ...(decks ? { decks } : {}) });
+const run = playHeadless({
+  game, seats, options, ...(seed === undefined ? {} : { seed }), ...(bots ? { bots } : {}), ...(decks ? { decks } : {}),
+  ...(ids ? { session: identityOf } : {}),
+});
 const ms = performance.now() - t0;
 const status = run.sessions[0]?.status;
 if (!run.transcript || status?.kind !== 'over') {

@@ -10,8 +10,8 @@
  * The file is untrusted: its size is checked before it is read, anything it holds is escaped
  * when printed, and no input makes this print a stack trace.
  */
-import { closeSync, fstatSync, openSync, readSync, realpathSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { isMain } from './args.js';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import type { AnyGame } from '../src/engine/game.js';
 import { type Result, err, ok } from '../src/result.js';
 import { type Verdict, verifyFiles } from '../src/protocol/verification/verify.js';
@@ -30,7 +30,7 @@ import { loadJudge } from '../src/net/lazy-judge.js';
 await Promise.all([loadNoble(), loadJudge(), loadSharedCode()]);
 
 /** The file's bytes, read only if it is a regular file of at most MAX_FILE bytes (and at most the size it had then). */
-function readBounded(path: string): Result<Buffer> {
+export function readBounded(path: string): Result<Buffer> {
   const fd = openSync(path, 'r');
   try {
     const st = fstatSync(fd);
@@ -89,13 +89,5 @@ export function run(paths: string | readonly (string | undefined)[] | undefined,
   }
 }
 
-/** Run as a script (tests import `run` instead), also through a symlink. */
-function isMain(): boolean {
-  try {
-    return realpathSync(process.argv[1] ?? '') === realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-}
 
-if (isMain()) process.exitCode = run(process.argv.slice(2));
+if (isMain(import.meta.url)) process.exitCode = run(process.argv.slice(2));

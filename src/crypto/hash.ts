@@ -21,6 +21,8 @@ export const TAG = {
   link: 'facedown/link',
   auth: 'facedown/link-auth',
   deck: 'facedown/deck',
+  identity: 'facedown/identity-cert',
+  fingerprint: 'facedown/identity',
 } as const;
 
 type Sha256 = ReturnType<typeof sha256.create>;

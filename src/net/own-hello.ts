@@ -6,6 +6,8 @@ import { type Bytes, toHex } from '../crypto/bytes.js';
 import type { Ed25519 } from '../crypto/ed25519.js';
 import { helloDigest } from '../protocol/wire/chain.js';
 import type { Hello } from '../protocol/wire/transcript.js';
+import { certDigest, certTermsOf } from '../protocol/wire/identity.js';
+import type { IdentitySigner } from './identity/signer.js';
 import type { Agreement } from './agreement.js';
 import type { SeatSecrets } from './secrets.js';
 import type { Waits } from './waits.js';
@@ -21,6 +23,7 @@ export class OwnHello {
   constructor(
     private readonly ed: Ed25519, private readonly secrets: SeatSecrets, private readonly terms: Agreement,
     private readonly waits: Waits, private readonly made: (h: Hello) => void,
+    private readonly identity: IdentitySigner | Promise<IdentitySigner | null> | null = null,
   ) {
     waits.after(ed.publicKey(secrets.keys.secretKey), (pk) => {
       this.publicKey = pk;
@@ -48,11 +51,23 @@ export class OwnHello {
     }
     if (!draft) { then(); return; }
     this.signing = true;
-    this.waits.after(this.ed.sign(helloDigest(draft), this.secrets.keys.secretKey), (sig) => {
-      this.signing = false;
-      const h: Hello = { ...draft, sig: toHex(sig) };
-      if (this.terms.setMine(h)) this.made(h);
-      then();
+    this.certified(draft, (unsigned) => {
+      this.waits.after(this.ed.sign(helloDigest(unsigned), this.secrets.keys.secretKey), (sig) => {
+        this.signing = false;
+        const h: Hello = { ...unsigned, sig: toHex(sig) };
+        if (this.terms.setMine(h)) this.made(h);
+        then();
+      });
+    });
+  }
+
+  /** The draft with our identity's certificate of its match key (identity.ts), when we have an identity. */
+  private certified(draft: Omit<Hello, 'sig'>, then: (h: Omit<Hello, 'sig'>) => void): void {
+    if (!this.identity) { then(draft); return; }
+    this.waits.after(this.identity, (id) => {
+      const terms = id ? certTermsOf(draft, Math.floor(id.now())) : null;
+      if (!id || !terms) { then(draft); return; }
+      this.waits.after(id.certify(certDigest(terms)), (cert) => then({ ...draft, id: { pk: id.pk, at: terms.at, cert: toHex(cert) } }));
     });
   }
 }

@@ -1,4 +1,5 @@
 /** The shapes a Session is built from and shows: its options, its status, what it awaits. */
+import type { IdentitySigner } from './identity/signer.js';
 import type { Json } from '../crypto/canonical.js';
 import type { SignedMessage, Transcript } from '../protocol/wire/transcript.js';
 import type { Verdict } from '../protocol/endings/judge.js';
@@ -27,6 +28,11 @@ export interface SessionOptions {
   readonly chainLength?: number;
   /** The hidden deck list this seat brings (built before the match): committed in its hello, opened at the end. */
   readonly deck?: readonly string[];
+  /**
+   * The player's long-lived identity: it certifies this match's key in our hello (src/net/identity/).
+   * A promise is waited for before the hello is made (a device's identity loads from storage); null: none.
+   */
+  readonly identity?: IdentitySigner | Promise<IdentitySigner | null>;
   /**
    * After this long without a seat's input, it can be claimed against. Seat 0 puts it in its
    * hello; the others agree to it (a seat that gives its own must give the same).

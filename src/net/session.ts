@@ -21,6 +21,7 @@ import type { SealDigest } from '../protocol/endings/seal.js';
 import { ChainSignatures } from './chain-signatures.js';
 import { OwnChain } from './own-chain.js';
 import { Verdicts, helloCheck } from './verdicts.js';
+import { certCheckOf } from '../protocol/wire/identity.js';
 import { OwnHello } from './own-hello.js';
 import type { Body, Hello, SignedMessage, Transcript } from '../protocol/wire/transcript.js';
 import { Waits } from './waits.js';
@@ -100,7 +101,7 @@ export class Session extends SessionEnding {
     this.hello = new OwnHello(this.ed, this.secrets, this.terms, this.waits, (h) => {
       this.saveSecrets();
       this.o.persist?.({ kind: 'hello', hello: h });
-    });
+    }, o.identity ?? null);
     this.hellos = new HelloExchange({
       seat: o.seat, seats: o.seats, transport: o.transport, terms: this.terms, links: this.links, waits: this.waits,
       secretKey: this.secrets.keys.secretKey, scheduler: o.scheduler, ledger: () => this.ledger,
@@ -262,7 +263,7 @@ export class Session extends SessionEnding {
   private openLedger(then: () => void): void {
     const hellos = this.terms.hellos as Hello[];
     this.opening = true;
-    this.waits.after(this.verdicts.prepare(hellos.map(helloCheck)), () => {
+    this.waits.after(this.verdicts.prepare(hellos.flatMap((h) => [helloCheck(h), certCheckOf(h)])), () => {
       this.opening = false;
       const m = openMatch(this.o.game, hellos, this.verdicts.check);
       if (!m.ok) { this.report(m.error, true); return; }

@@ -2,7 +2,7 @@
 import { signal } from '@preact/signals';
 import type { FunctionComponent } from 'preact';
 
-export type PageName = 'lobby' | 'match' | 'verify' | 'room' | 'watch' | 'decks' | 'direct';
+export type PageName = 'lobby' | 'match' | 'verify' | 'room' | 'watch' | 'decks' | 'direct' | 'history' | 'ladder' | 'me';
 
 const loaded = signal<Partial<Record<PageName, FunctionComponent>>>({});
 const pending = new Set<PageName>();
@@ -15,11 +15,16 @@ const loaders: Record<PageName, () => Promise<FunctionComponent>> = {
   watch: () => import('./match/watch-page.js').then((m) => m.WatchPage),
   decks: () => import('./deck-builder/page.js').then((m) => m.DeckBuilderPage),
   direct: () => import('./match/direct-join-page.js').then((m) => m.DirectJoinPage),
+  history: () => import('./history/page.js').then((m) => m.HistoryPage),
+  ladder: () => import('./ladder/page.js').then((m) => m.LadderPage),
+  me: () => import('./identity/page.js').then((m) => m.IdentityPage),
 };
+
+const PAGES: readonly PageName[] = ['match', 'verify', 'room', 'watch', 'decks', 'direct', 'history', 'ladder', 'me'];
 
 /** The page a route's first part shows when it is not the join page (null: the join page, built in). */
 export const pageOf = (name: string | undefined): PageName | null =>
-  name === 'join' ? null : name === 'match' || name === 'verify' || name === 'room' || name === 'watch' || name === 'decks' || name === 'direct' ? name : 'lobby';
+  name === 'join' ? null : (PAGES as readonly (string | undefined)[]).includes(name) ? name as PageName : 'lobby';
 
 /** The page component once loaded (starting the load if needed), else null. */
 export function page(name: PageName): FunctionComponent | null {

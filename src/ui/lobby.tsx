@@ -121,7 +121,9 @@ export function Lobby() {
           </ul>
         </section>
       )}
-      <p><a href="#/verify">Verify a match file</a></p>
+      <nav class="more" aria-label="More">
+        <a href="#/history">Match history</a> <a href="#/ladder">Ladder</a> <a href="#/me">You and your friends</a> <a href="#/verify">Verify a match file</a>
+      </nav>
     </main>
   );
 }

@@ -27,5 +27,7 @@ export function prefetchMatch(gameId: string): void {
     controllerModule().then((m) => Promise.all([m.loadJudge(), m.loadOfflineKit()])), import('./match/match-page.js'),
     import('../protocol/verification/verdict-text.js'), loadGame(gameId)?.then((g) => g.ui.ending?.load()), loadModule(gameId),
     import('./match/later-panels.js').then((m) => m.loadAll()), LATER[gameId]?.(), import('./match/synth.js'), import('./match/hint.js'),
+    // The player's identity, which certifies their seat's key (its chunk, and the identity itself, made now on a first visit).
+    import('./identity/for-match.js').then((m) => m.identityForMatch()),
   ]).catch(() => prefetched.delete(gameId));
 }

@@ -6,7 +6,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { type Bytes, fromHex, toHex, u32be, utf8 } from '../../src/crypto/bytes.js';
-import { type Json, MAX_DEPTH, canonical, canonicalText } from '../../src/crypto/canonical.js';
+import { type Json, MAX_DEPTH, canonical, canonicalText, canonicalViewOf } from '../../src/crypto/canonical.js';
+import { ed25519 } from '@noble/curves/ed25519.js';
+import { certDigest, fingerprintOf } from '../../src/protocol/wire/identity.js';
 import { TAG, hmacSha256, taggedHash } from '../../src/crypto/hash.js';
 import { SALT_BYTES, commitment, deckCommitment, opens, seedCommitment } from '../../src/crypto/commit.js';
 import { beaconFollows, buildChain, chainLength, chainTip, chainValue } from '../../src/crypto/beacon.js';
@@ -42,7 +44,7 @@ describe('vector file', () => {
   it('is documented and covers every section', () => {
     expect(typeof V.about).toBe('string');
     expect(V.tags).toEqual(TAG);
-    for (const k of ['canonical', 'tagged_hash', 'commitment', 'beacon', 'stream', 'derive', 'ed25519', 'chain']) {
+    for (const k of ['canonical', 'tagged_hash', 'commitment', 'beacon', 'stream', 'derive', 'ed25519', 'chain', 'identity']) {
       expect(typeof V[k].about, k).toBe('string');
     }
     expect(V.canonical.max_depth).toBe(MAX_DEPTH);
@@ -259,6 +261,20 @@ describe('chain example', () => {
     expect(linkProofValid(h(key.key_public_hex), p.sig_hex, p.prover, p.verifier, challenge)).toBe(true);
     // Bound to who proves to whom: reflected, it does not verify.
     expect(linkProofValid(h(key.key_public_hex), p.sig_hex, p.verifier, p.prover, challenge)).toBe(false);
+  });
+});
+
+describe('identity certificate', () => {
+  const I = V.identity;
+  it('the certificate digest, its signature and the fingerprints are reproduced', () => {
+    expect(toHex(ed25519.getPublicKey(fromHex(I.secret_hex)))).toBe(I.pk_hex);
+    expect(new TextDecoder().decode(canonicalViewOf(I.terms))).toBe(I.canonical_text);
+    const digest = certDigest(I.terms);
+    expect(toHex(digest)).toBe(I.digest_hex);
+    expect(toHex(ed25519.sign(digest, fromHex(I.secret_hex)))).toBe(I.cert_hex);
+    expect(ed25519.verify(fromHex(I.cert_hex), digest, fromHex(I.pk_hex))).toBe(true);
+    expect(I.fingerprints.map((f: any) => fingerprintOf(f.pk_hex))).toEqual(I.fingerprints.map((f: any) => f.fingerprint));
+    expect(I.fingerprints[0].fingerprint).toBe('8e83 a8db c920 56ca e31c');
   });
 });
 

@@ -4,6 +4,7 @@
  * does not void, the private-draw audit). The verifier (verify.ts) and the live session at the
  * end of a match both judge this way.
  */
+import { fingerprintOf } from '../wire/identity.js';
 import type { Seat } from '../../engine/game.js';
 import type { MatchEnd, StepEvent } from '../machine/types.js';
 import type { Ledger } from '../machine/ledger.js';
@@ -51,6 +52,8 @@ export interface Verdict {
   readonly unchecked: readonly Seat[];
   /** How many files were checked together. */
   readonly files: number;
+  /** Each seat's identity fingerprint, its certificate checked (null: a seat without one); absent when no seat has one. */
+  readonly identities?: readonly (string | null)[];
   /** Every public randomness draw: its seed and each shuffle and roll made from it. */
   readonly randomness: readonly Extract<StepEvent, { kind: 'random' }>[];
 }
@@ -72,7 +75,8 @@ export function judge(ledger: Ledger): Verdict {
   const pumped = ledger.pump();
   counts.messages = ledger.chains.reduce((n, c) => n + c.length, 0);
   // The hellos' and each chain's last: the links bind every other message to its chain's last.
-  counts.signatures = hellos.length + ledger.chains.filter((c) => c.length > 0).length;
+  counts.signatures = hellos.length + ledger.chains.filter((c) => c.length > 0).length + hellos.filter((h) => h.id).length;
+  const identities = hellos.some((h) => h.id) ? { identities: hellos.map((h) => (h.id ? fingerprintOf(h.id.pk) : null)) } : {};
   counts.steps = ledger.state.step;
   tally(counts, ledger.events);
   const s = ledger.state;
@@ -81,7 +85,7 @@ export function judge(ledger: Ledger): Verdict {
   const unchecked: Seat[] = [];
   const verdict = (failure: string | null, blame: Seat | null = null, ok: VerdictStatus = 'valid'): Verdict => ({
     status: failure ? 'invalid' : ok, failure, blame, counts, end: s.end, caveats, files: 1, unchecked,
-    game: ledger.cfg.def.id, players: hellos.map((h) => h.name), randomness: randomOf(ledger.events),
+    game: ledger.cfg.def.id, players: hellos.map((h) => h.name), randomness: randomOf(ledger.events), ...identities,
   });
   if (!pumped.ok) return verdict(at(pumped.error), pumped.error.seat);
   // Unfinished: the chains stop before any ending, or a claim the accused's answer voids after its

@@ -5,6 +5,7 @@
 import { type Bytes, fromHex } from '../../crypto/bytes.js';
 import { canonicalEqual } from '../../crypto/canonical.js';
 import { type VerifySync, helloSignatureValid, matchIdOf } from '../wire/chain.js';
+import { identityProblem } from '../wire/identity.js';
 import { OLDEST_VERSION, PROTOCOL_VERSION, type Hello, type SignedMessage } from '../wire/transcript.js';
 import { type Result, err, ok } from '../../result.js';
 import type { AnyGame, Seat } from '../../engine/game.js';
@@ -50,6 +51,8 @@ export function openMatch(def: AnyGame, hellos: readonly Hello[], check?: Verify
     if (!wants && h.deck) return reject(i, 'commits to a deck list this game does not use');
     if (!shared && h.dkey) return reject(i, 'carries a deck key this game does not use');
     if (!helloSignatureValid(h, check)) return reject(i, 'bad signature');
+    const id = identityProblem(h, check);
+    if (id) return reject(i, id);
   }
   // A game with a shared pile: its code is loaded before the match opens (shared-lazy.ts).
   const keys = shared ? sharedDeck().jointKeyOf(hellos) : ok({});

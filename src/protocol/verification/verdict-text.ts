@@ -27,6 +27,7 @@ export function formatVerdict(v: Verdict): string {
       (c.sharedShuffles ? `, shared-deck shuffle passes ${c.sharedShuffles}` : '') +
       (v.files > 1 ? `; ${v.files} files of one match checked together` : ''),
   ];
+  if (v.identities) lines.push(`identities (certificates checked): ${v.identities.map((f, seat) => `${nameOf(v, seat)} ${f ?? 'none'}`).join(', ')}`);
   const end = v.end;
   if (end?.kind === 'result') lines.push(`result: ${named(v, end.result.summary)}; winners: ${namesOf(v, end.result.winners)}`);
   if (end?.kind === 'claim') {

@@ -6,7 +6,7 @@ import { type Result, err, ok } from '../../result.js';
 import { isHex } from '../../crypto/bytes.js';
 import { type Json, canonicalText, isCanonical } from '../../crypto/canonical.js';
 import { isPrintableName } from './printable.js';
-import type { Body, Hello, SignedMessage } from './transcript.js';
+import type { Body, Hello, IdentityField, SignedMessage } from './transcript.js';
 import { loadedSharedDeck } from '../shared-deck/shared-lazy.js';
 
 export const MAX_SEATS = 16;
@@ -72,7 +72,7 @@ export function build<T>(fields: Record<string, unknown>, only: string | null): 
 }
 
 const HELLO_V1 = ['v', 'build', 'game', 'options', 'seat', 'seats', 'name', 'key', 'beacon', 'seed', 'sig'] as const;
-const HELLO_V2 = [...HELLO_V1, 'nonce', 'timeout', 'chain', 'deck', 'dkey'] as const;
+const HELLO_V2 = [...HELLO_V1, 'nonce', 'timeout', 'chain', 'deck', 'dkey', 'id'] as const;
 export const MAX_DECK = 1000;
 /** Bounds of the agreed claim timeout (ms) and of a beacon chain's length. */
 export const MAX_TIMEOUT_MS = 7 * 24 * 3600 * 1000;
@@ -93,6 +93,7 @@ export function parseHello(x: unknown, where = 'hello'): Result<Hello> {
       ...common, nonce: f.hex('nonce', 16), timeout: f.int('timeout', 1, MAX_TIMEOUT_MS), chain: f.int('chain', 1, MAX_CHAIN),
       ...('deck' in x ? { deck: deckField(x.deck, `${where}.deck`) } : {}),
       ...('dkey' in x ? { dkey: dkeyField(x.dkey, `${where}.dkey`) } : {}),
+      ...('id' in x ? { id: idField(x.id, `${where}.id`) } : {}),
     }, f.only(HELLO_V2));
   if (r.ok && r.value.seat >= r.value.seats) return err(`${where}.seat: ${r.value.seat} is not below seats (${r.value.seats})`);
   return r;
@@ -165,6 +166,21 @@ function dkeyField(x: unknown, where: string): { pk: string; pop: string } | Bad
   if (!isObj(x)) return new Bad(`${where}: expected an object`);
   const f = new Fields(x, where);
   const r = build<{ pk: string; pop: string }>({ pk: f.hex('pk', 32), pop: f.hex('pop', 64) }, f.only(['pk', 'pop']));
+  return r.ok ? r.value : new Bad(r.error);
+}
+
+/** The latest time an identity certificate may name (ms since 1970): the year 2286. */
+export const MAX_CERT_TIME = 1e13;
+
+/** The hello's identity: a key, a time and a certificate (checked when the match opens: identity.ts). */
+function idField(x: unknown, where: string): IdentityField | Bad {
+  if (!isObj(x)) return new Bad(`${where}: expected an object`);
+  const f = new Fields(x, where);
+  const at = x.at;
+  const r = build<IdentityField>({
+    pk: f.hex('pk', 32), cert: f.hex('cert', 64),
+    at: Number.isSafeInteger(at) && (at as number) >= 0 && (at as number) <= MAX_CERT_TIME ? at : new Bad(f.fail('at', 'expected a time in ms since 1970')),
+  }, f.only(['pk', 'at', 'cert']));
   return r.ok ? r.value : new Bad(r.error);
 }
 

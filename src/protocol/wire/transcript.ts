@@ -23,6 +23,16 @@ export const PROTOCOL_VERSION = 4;
 export const OLDEST_VERSION = 1;
 export const TRANSCRIPT_FORMAT = 'facedown-match/1';
 
+/** A hello's identity (identity.ts): the identity's key, its holder's time, and its certificate of the match key. */
+export interface IdentityField {
+  /** The identity's Ed25519 public key (32 bytes, hex). */
+  readonly pk: string;
+  /** Its holder's clock when it certified this match key, ms since 1970 (self-declared). */
+  readonly at: number;
+  /** The identity's signature over `certDigest` (identity.ts) (64 bytes, hex). */
+  readonly cert: string;
+}
+
 export interface Hello {
   readonly v: number;
   readonly build: string;
@@ -51,6 +61,8 @@ export interface Hello {
    * possession `pop`, bound to the nonce, the game and `key` (docs/PROTOCOL.md, "Shared decks").
    */
   readonly dkey?: { readonly pk: string; readonly pop: string };
+  /** The player's long-lived identity and its certificate of `key` (identity.ts; absent for a seat without one). */
+  readonly id?: IdentityField;
   /** Signature by `key` over everything else. */
   readonly sig: string;
 }

@@ -8,11 +8,10 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Seat } from '../../engine/game.js';
 import type { MatchController } from './controller.js';
+import { leaveToLobby } from './leave.js';
 import { downloadJson } from './download.js';
 import { sealDigest } from '../../protocol/endings/seal.js';
 import { andList, nameSeats, othersName, seatName } from '../names.js';
-import { go } from '../route.js';
-import { active } from '../active.js';
 import { LEFT_THE_MATCH } from '../../net/session-types.js';
 
 /** "1:37": minutes and seconds. */
@@ -124,12 +123,7 @@ export function LeavePanel({ c }: { c: MatchController }) {
   const after = ms < 60_000 ? `${Math.round(ms / 1000)} seconds` : `${mins} minute${mins === 1 ? '' : 's'}`;
   const people = c.record.mode !== 'offline';
   const others = andList(c.names.value.filter((_, i) => i !== c.record.seat));
-  // To the lobby first; the closed match stops being the page's once the route has left it (were it let
-  // go before, the match page would reopen it at once). Coming back to it later reopens it afresh.
-  const leave = () => void c.leave().then(() => {
-    addEventListener('hashchange', () => { if (active.value === c) active.value = null; }, { once: true });
-    go('#/');
-  });
+  const leave = () => leaveToLobby(c);
   const resign = () => { setAsking(null); c.session.resign(); };
   if (c.resigning.value) return <section class="leave" aria-label="Resign"><p role="status">You resigned. It counts as soon as {others} {c.record.seats > 2 ? 'have' : 'has'} made the move under way.</p></section>;
   return (
@@ -157,3 +151,4 @@ export function LeavePanel({ c }: { c: MatchController }) {
     </section>
   );
 }
+

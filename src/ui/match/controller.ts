@@ -58,6 +58,7 @@ import { type LinkText, linkText } from './connection.js';
 import { type Heartbeat, withHeartbeat } from '../../net/heartbeat.js';
 import { MIN_TIMEOUT_MS, type ResumeProblem, type StoredMatch } from './stored-match.js';
 import { put, sameKeys, sameList } from './put.js';
+import { identityForMatch } from '../identity/for-match.js';
 
 export { MIN_TIMEOUT_MS, type ResumeProblem, type StoredMatch } from './stored-match.js';
 
@@ -307,6 +308,8 @@ export class MatchController {
       // The host's id (random, 128 bits, in the join link) is the match nonce; guests agree to the host's timeout.
       nonce: r.hostId, ...(r.seat === 0 ? { timeoutMs: r.timeoutMs } : { minTimeoutMs: MIN_TIMEOUT_MS }),
       persist: this.persister(r), ...(restore ? { restore } : {}), ...(deck ? { deck } : {}),
+      // The player's identity certifies their seat's key; the computer's seat on this device has none.
+      ...(r.key === this.record.key && !restore ? { identity: identityForMatch() } : {}),
       onRematch: (_from, hostId) => { this.rematchOffer.value = hostId; },
       ...(cheat ? { cheat } : {}),
     });

@@ -15,6 +15,8 @@ import { winnersOf } from '../../protocol/endings/endings.js';
 import { endWords } from '../ending-words.js';
 import { activate } from '../active.js';
 import { go } from '../route.js';
+import { RatingChange } from '../ladder/rating-change.js';
+import { KeptNote } from '../history/kept-note.js';
 
 const WORDS: Readonly<Record<Outcome, string>> = { won: 'You won', lost: 'You lost', draw: 'Draw' };
 
@@ -63,6 +65,8 @@ export function EndPanel({ c, ui }: { c: MatchController; ui: GameUi | undefined
       <p class="result">{result}</p>
       <Standings c={c} ui={ui} />
       <Badge v={v} names={names} />
+      <RatingChange session={c.session} seat={c.session.seat} />
+      <KeptNote c={c} words={result} outcome={outcome} />
       <div class="actions">
         <Rematch c={c} />
         <button type="button" onClick={() => void c.session.sealedTranscript(sealDigest).then((t) => downloadJson(`facedown-${c.record.game}-${c.record.key.slice(0, 8)}.json`, t))}>Download the match file</button>

@@ -15,6 +15,7 @@ const details = later(() => import('./details-body.js').then((m) => m.DetailsBod
 const watch = later(() => import('./watch-invite.js').then((m) => m.WatchInvite));
 const away = later(() => import('./away-panels.js'));
 const direct = later(() => import('./direct-panel.js').then((m) => m.DirectPanel));
+const impostor = later(() => import('../identity/impostor-panel.js').then((m) => m.ImpostorPanel));
 
 /** For the table once it shows (with the game's words for the end). */
 export const prefetchPanels = (ui: GameUi | undefined): void => prefetchWhenIdle(stopped, end, details, away, ...(ui?.ending ? [ui.ending] : []));
@@ -30,6 +31,18 @@ export function InvitePanel({ c }: { c: MatchController }) {
   if (P) return <P c={c} />;
   ask(invite);
   return <section class="invite" aria-label="Invite" aria-busy="true"><h2>Invite the other player</h2><p>Preparing the link…</p></section>;
+}
+
+/**
+ * Who the others are (identity/impostor-panel.tsx): once a match between people has opened, a known
+ * name under an identity this device has not met under it is warned about before the first move.
+ */
+export function ImpostorPanel({ c }: { c: MatchController }) {
+  if (c.record.mode === 'offline' || c.step.value < 0) return null;
+  const P = impostor.value.value;
+  if (P) return <P c={c} />;
+  ask(impostor);
+  return null;
 }
 
 /** A match without a server: the codes its players exchange while their link is down (direct-panel.tsx). */

@@ -8,7 +8,7 @@ import type { GameUi } from '../games/types.js';
 import { later } from '../later.js';
 import { route } from '../route.js';
 import { MatchController, type ResumeProblem } from './controller.js';
-import { AwayPanel, DetailsPanel, DirectPanel, EndPanel, InvitePanel, LeavePanel, NoticePanel, StoppedPanel, WatchPanel, prefetchPanels } from './later-panels.js';
+import { AwayPanel, DetailsPanel, DirectPanel, EndPanel, ImpostorPanel, InvitePanel, LeavePanel, NoticePanel, StoppedPanel, WatchPanel, prefetchPanels } from './later-panels.js';
 import { outcomeFor } from './outcome.js';
 import { LinkLine, MatchLog, StatusBar } from './panels.js';
 import { TalkSlot } from './talk-slot.js';
@@ -118,6 +118,7 @@ function MatchView({ c }: { c: MatchController }) {
         </div>
         <StatusBar c={c} ui={ui} />
       </header>
+      <ImpostorPanel c={c} />
       <StoppedPanel c={c} />
       <NoticePanel c={c} />
       <InvitePanel c={c} />

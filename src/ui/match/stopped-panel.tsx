@@ -3,6 +3,7 @@ import type { Rejection } from '../../protocol/machine/lockstep.js';
 import type { MatchController } from './controller.js';
 import { downloadJson } from './download.js';
 import { seatName } from '../names.js';
+import { KeptNote } from '../history/kept-note.js';
 
 export function StoppedPanel({ c }: { c: MatchController }) {
   const st = c.status.value;
@@ -12,6 +13,7 @@ export function StoppedPanel({ c }: { c: MatchController }) {
     <section class="stopped" role="alert">
       <h2>The match has stopped</h2>
       <p>{why}</p>
+      {st.kind === 'stopped' && <KeptNote c={c} words={why} />}
       {st.kind === 'stopped' && (
         <button type="button" onClick={() => downloadJson(`facedown-evidence-${c.record.key.slice(0, 8)}.json`, {
           format: 'facedown-evidence/1', rejection: st.rejection, transcript: st.evidence,
