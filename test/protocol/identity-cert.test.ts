@@ -11,6 +11,7 @@ import { certDigest, certTermsOf, fingerprintOf, identityProblem } from '../../s
 import type { Hello, SignedMessage, Transcript } from '../../src/protocol/wire/transcript.js';
 import { openMatch } from '../../src/protocol/machine/open-match.js';
 import { verifyMatch } from '../../src/protocol/verification/verify.js';
+import { checkedSentences, formatVerdict } from '../../src/protocol/verification/verdict-text.js';
 import { parseHello } from '../../src/protocol/wire/parse.js';
 import { fixedIdentity } from '../../src/net/identity/fixed.js';
 import type { IdentitySigner } from '../../src/net/identity/signer.js';
@@ -44,6 +45,16 @@ describe('identity certificates in a match file', () => {
     expect(file.hellos.map((h) => h.id?.pk)).toEqual([alice.pk, bob.pk]);
     expect(file.hellos.map((h) => h.id?.at)).toEqual([AT, AT]);
     expect(unsignedHello.id).toBeDefined();
+  });
+
+  it('the verdict names each player\'s fingerprint, in the report and in the verify page\'s sentences', () => {
+    const v = verifyMatch(file, GAMES);
+    expect(v.identities).toEqual([fingerprintOf(alice.pk), fingerprintOf(bob.pk)]);
+    expect(formatVerdict(v)).toContain(`identities (certificates checked): Alice ${fingerprintOf(alice.pk)}, Bob ${fingerprintOf(bob.pk)}`);
+    expect(checkedSentences(v).at(-1)).toBe(`Identities: each of Alice (${fingerprintOf(alice.pk)}), Bob (${fingerprintOf(bob.pk)}) vouched for the key they played with, so each is the same player as in their other matches with that fingerprint.`);
+    const plain = verifyMatch(asFile(run([null, null]).transcript), GAMES);
+    expect(plain.identities).toBeUndefined();
+    expect(checkedSentences(plain).join(' ')).not.toMatch(/Identities/);
   });
 
   it('the fingerprint is a fixed function of the key (known answer)', () => {

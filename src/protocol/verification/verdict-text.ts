@@ -126,5 +126,7 @@ export function checkedSentences(v: Verdict): string[] {
   }
   if (c.decks) out.push(`${plural(c.decks, 'hidden deck list')} opened at the end and checked against the deck-building rules.`);
   if (c.sharedShuffles) out.push(`The shared draw pile: ${plural(c.sharedShuffles, 'shuffle pass', 'shuffle passes')} recomputed from their seeds.`);
+  const ids = v.identities?.flatMap((f, seat) => (f ? [`${nameOf(v, seat)} (${f})`] : [])) ?? [];
+  if (ids.length) out.push(`Identities: each of ${ids.join(', ')} vouched for the key they played with, so each is the same player as in their other matches with that fingerprint.`);
   return out;
 }
