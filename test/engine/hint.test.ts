@@ -4,51 +4,16 @@
  * cards, even when a caller hands it more than the seat's own knowledge.
  */
 import { describe, expect, it } from 'vitest';
-import { taggedHash } from '../../src/crypto/hash.js';
 import { canonicalEqual } from '../../src/crypto/canonical.js';
 import type { Bot } from '../../src/engine/bots.js';
-import type { Handle, Json, Knowledge, Seat } from '../../src/engine/game.js';
+import type { Knowledge } from '../../src/engine/game.js';
 import type { GameModule } from '../../src/engine/game-module.js';
 import { MODULES } from '../../src/engine/games/index.js';
-import { type HintAsk, chooseHint, imperative, ownKnowledge } from '../../src/engine/hint.js';
-import { simulate } from '../../src/engine/simulate.js';
-
-const enc = new TextEncoder();
-const seedOf = (...p: (string | number)[]) => taggedHash('facedown/test', ...p.map((x) => enc.encode(String(x))));
+import { chooseHint, imperative } from '../../src/engine/hint.js';
+import { otherHands, positions as allPositions } from './positions.js';
 const SEED = new Uint8Array(32);
 
-/** Positions from one bot-vs-bot match where a seat has a choice: that seat's view, and the referee's every card. */
-function positions(m: GameModule, limit: number): { ask: HintAsk; all: Readonly<Record<Handle, string>> }[] {
-  const config = m.sim.configs(2, m.sim.duelVariant ?? null)[0];
-  if (!config) throw new Error(`${m.def.id}: no two-seat configuration`);
-  const decks = m.sim.decks?.(config, seedOf('decks', m.def.id)) ?? null;
-  const best = m.bots[m.best] as (seed: Uint8Array) => Bot;
-  const out: { ask: HintAsk; all: Readonly<Record<Handle, string>> }[] = [];
-  let n = 0;
-  simulate(m.def, config.options, 2, seedOf('match', m.def.id), [best(seedOf('b0')), best(seedOf('b1'))], {
-    ...(decks ? { decks } : {}),
-    check: (state, known) => {
-      const request = m.def.request(state);
-      if (!request || out.length >= limit) return null;
-      const seats: readonly Seat[] = request.kind === 'move' || request.kind === 'answer' ? [request.seat] : request.kind === 'commit' ? request.seats : [];
-      for (const seat of seats) {
-        const knowledge = ownKnowledge({ seat, cards: known });
-        const legal = m.def.legal(state, seat, knowledge) as readonly Json[];
-        if (legal.length > 1 && n++ % 3 === 0) out.push({ ask: { state, request, legal, knowledge }, all: { ...known } });
-      }
-      return null;
-    },
-  });
-  return out;
-}
-
-/** The referee's cards with every other seat's hidden cards replaced: the first card another seat holds becomes each of them. */
-function otherHands(all: Readonly<Record<Handle, string>>, seat: Seat): Record<Handle, string> {
-  const theirs = Object.entries(all).filter(([h]) => !h.startsWith(`${seat}:`));
-  const rotated = theirs.map(([, c]) => c);
-  rotated.push(rotated.shift() ?? '');
-  return { ...all, ...Object.fromEntries(theirs.map(([h], i) => [h, rotated[i] ?? ''])) };
-}
+const positions = (m: GameModule, limit: number) => allPositions(m, { limit, every: 3, bot: m.best, matches: 1 });
 
 describe('a hint', () => {
   for (const id of ['crayne', 'crystal-factions', 'arackuan', 'clockwork-crusade']) {

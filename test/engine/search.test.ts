@@ -5,21 +5,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { canonicalEqual } from '../../src/crypto/canonical.js';
-import { taggedHash } from '../../src/crypto/hash.js';
 import { type Bot, randomBot } from '../../src/engine/bots.js';
-import type { Handle, Json, Seat } from '../../src/engine/game.js';
 import type { GameModule } from '../../src/engine/game-module.js';
 import { ARACKUAN_SEARCH } from '../../src/engine/games/arackuan/search.js';
 import { CC_SEARCH } from '../../src/engine/games/clockwork-crusade/search.js';
 import { CRAYNE_SEARCH } from '../../src/engine/games/crayne/search.js';
 import { CF_SEARCH } from '../../src/engine/games/crystal-factions/search.js';
 import { MODULES } from '../../src/engine/games/index.js';
-import { type HintAsk, ownKnowledge } from '../../src/engine/hint.js';
 import { type SearchOptions, searchBot } from '../../src/engine/search/ismcts.js';
 import { simulate } from '../../src/engine/simulate.js';
-
-const enc = new TextEncoder();
-const seedOf = (...p: (string | number)[]) => taggedHash('facedown/test', ...p.map((x) => enc.encode(String(x))));
+import { otherHands, positions as allPositions, seedOf } from './positions.js';
 
 /** Each game's search options, with a budget small enough for a test. */
 const SMALL: Record<string, Omit<SearchOptions, 'seed' | 'policy'>> = {
@@ -32,39 +27,7 @@ const SMALL: Record<string, Omit<SearchOptions, 'seed' | 'policy'>> = {
 const small = (m: GameModule, seed: Uint8Array): Bot =>
   searchBot(m.def, { ...(SMALL[m.def.id] as Omit<SearchOptions, 'seed' | 'policy'>), policy: m.bots.heuristic as (s: Uint8Array) => Bot, seed });
 
-/** Positions from one heuristic match where a seat has a choice: that seat's view, and the referee's every card. */
-function positions(m: GameModule, limit: number, every: number): { ask: HintAsk; all: Readonly<Record<Handle, string>> }[] {
-  const config = m.sim.configs(2, m.sim.duelVariant ?? null)[0];
-  if (!config) throw new Error(`${m.def.id}: no two-seat configuration`);
-  const decks = m.sim.decks?.(config, seedOf('decks', m.def.id)) ?? null;
-  const best = m.bots.heuristic as (seed: Uint8Array) => Bot;
-  const out: { ask: HintAsk; all: Readonly<Record<Handle, string>> }[] = [];
-  let n = 0;
-  // Matches until there are enough positions (a short match gives few).
-  for (let match = 0; match < 6 && out.length < limit; match++) simulate(m.def, config.options, 2, seedOf('match', m.def.id, match), [best(seedOf('b0')), best(seedOf('b1'))], {
-    ...(decks ? { decks } : {}),
-    check: (state, known) => {
-      const request = m.def.request(state);
-      if (!request || out.length >= limit) return null;
-      const seats: readonly Seat[] = request.kind === 'move' || request.kind === 'answer' ? [request.seat] : request.kind === 'commit' ? request.seats : [];
-      for (const seat of seats) {
-        const knowledge = ownKnowledge({ seat, cards: known });
-        const legal = m.def.legal(state, seat, knowledge) as readonly Json[];
-        if (legal.length > 1 && n++ % every === 0) out.push({ ask: { state, request, legal, knowledge }, all: { ...known } });
-      }
-      return null;
-    },
-  });
-  return out;
-}
-
-/** The referee's cards with every other seat's hidden cards replaced (rotated among themselves). */
-function otherHands(all: Readonly<Record<Handle, string>>, seat: Seat): Record<Handle, string> {
-  const theirs = Object.entries(all).filter(([h]) => !h.startsWith(`${seat}:`));
-  const rotated = theirs.map(([, c]) => c);
-  rotated.push(rotated.shift() ?? '');
-  return { ...all, ...Object.fromEntries(theirs.map(([h], i) => [h, rotated[i] ?? ''])) };
-}
+const positions = (m: GameModule, limit: number, every: number) => allPositions(m, { limit, every, bot: 'heuristic', matches: 6 });
 
 const COUNTS: Record<string, [number, number]> = { crayne: [8, 3], 'crystal-factions': [6, 4], arackuan: [4, 9], 'clockwork-crusade': [5, 7] };
 

@@ -49,8 +49,7 @@ import { need } from '../../protocol/machine/lockstep.js';
 import { bindingOf } from '../../protocol/spectators/watch-binding.js';
 import { type Kv, getRecord, loadSnapshot, localStorageKv, recorder, saveRecord } from '../../net/store.js';
 import type { Transport } from '../../net/transport.js';
-import { defaultSignal, linkSignal } from './signal.js';
-import { randomPeerId } from './links.js';
+import { defaultSignal } from './signal.js';
 import { holdTabLock } from './tab-lock.js';
 import { testHooks } from '../test-hooks.js';
 import { type OwedDetail, logLines, owedDetail, sameOwed, waitingText, yourTurn } from './view.js';
@@ -59,6 +58,7 @@ import { type Heartbeat, withHeartbeat } from '../../net/heartbeat.js';
 import { MIN_TIMEOUT_MS, type ResumeProblem, type StoredMatch } from './stored-match.js';
 import { put, sameKeys, sameList } from './put.js';
 import { identityForMatch } from '../identity/for-match.js';
+import { guestRecord, guestKey, hostRecord, offlineRecord } from './new-record.js';
 
 export { MIN_TIMEOUT_MS, type ResumeProblem, type StoredMatch } from './stored-match.js';
 
@@ -330,17 +330,17 @@ export class MatchController {
     return this;
   }
 
+  /** A new match's record, saved, and its match opened on this page (new-record.ts makes the record). */
+  private static opened(r: StoredMatch, game: AnyGame, module: GameModule | null = null): MatchController {
+    const kv = localStorageKv();
+    saveRecord(kv, r);
+    return new MatchController(r, kv, game, module).lockNew();
+  }
+
   /** `deck`: the hidden deck list this seat brings, when the game and options want one. */
   /** `sig`: the signaling server the match lives on (the first of the list that answered: signal.ts pickSignal). */
   static host(game: AnyGame, options: Json, name: string, timeoutMs = DEFAULT_TIMEOUT_MS, deck?: readonly string[], sig: SignalConfig = defaultSignal()): MatchController {
-    const kv = localStorageKv();
-    const peerId = randomPeerId();
-    const r: StoredMatch = {
-      key: `${peerId}-0`, game: game.id, seat: 0, seats: 2, name, hostId: peerId, signal: linkSignal(sig),
-      created: Date.now(), mode: 'online', peerId, guestId: null, options, timeoutMs, botSeat: null, ...(deck ? { deck } : {}),
-    };
-    saveRecord(kv, r);
-    return new MatchController(r, kv, game).lockNew();
+    return MatchController.opened(hostRecord(game.id, options, name, timeoutMs, deck, sig), game);
   }
 
   /** A match of three or more seats, started in its waiting room: the room's live mesh carries it on. */
@@ -349,33 +349,19 @@ export class MatchController {
   }
 
   static join(game: AnyGame, hostId: string, signal: string | null, name: string, deck?: readonly string[]): MatchController {
-    const kv = localStorageKv();
-    const r: StoredMatch = {
-      key: `${hostId}-1`, game: game.id, seat: 1, seats: 2, name, hostId, signal, created: Date.now(), mode: 'online',
-      peerId: randomPeerId(), guestId: null, options: null, timeoutMs: DEFAULT_TIMEOUT_MS, botSeat: null, ...(deck ? { deck } : {}),
-    };
-    saveRecord(kv, r);
-    return new MatchController(r, kv, game).lockNew();
+    return MatchController.opened(guestRecord(game.id, hostId, signal, name, deck), game);
   }
 
   /** The key a guest of this host has on this device, if it joined before (then: resume, don't join). */
   static joinedBefore(hostId: string): string | null {
-    return getRecord(localStorageKv(), `${hostId}-1`) ? `${hostId}-1` : null;
+    return getRecord(localStorageKv(), guestKey(hostId)) ? guestKey(hostId) : null;
   }
 
   /** Offline: against a bot on this page, or alone where the game has a rule-driven opponent. */
   /** `decks`: the hidden deck lists this seat and the bot bring, when the game and options want them. */
   static async offline(game: GameModule, options: Json, name: string, seats: number, decks?: { readonly mine: readonly string[]; readonly bot: readonly string[] }, level?: BotLevel): Promise<MatchController> {
     await loadOfflineKit();
-    const kv = localStorageKv();
-    const key = `offline-${randomPeerId()}`;
-    const r: StoredMatch = {
-      key, game: game.def.id, seat: 0, seats, name, hostId: null, signal: null, created: Date.now(), mode: 'offline',
-      peerId: null, guestId: null, options, timeoutMs: DEFAULT_TIMEOUT_MS, botSeat: seats > 1 ? 1 : null, ...(level && seats > 1 ? { botLevel: level } : {}),
-      ...(decks ? { deck: decks.mine, botDeck: decks.bot } : {}),
-    };
-    saveRecord(kv, r);
-    return new MatchController(r, kv, game.def, game).lockNew();
+    return MatchController.opened(offlineRecord(game.def.id, options, name, seats, decks, level), game.def, game);
   }
 
   static async resume(key: string): Promise<MatchController | ResumeProblem> {
